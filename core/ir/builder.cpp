@@ -1,0 +1,173 @@
+// Node construction helpers; see builder.h.
+#include "core/ir/builder.h"
+
+namespace pipecheck::ir {
+
+ExprPtr constInt(int64_t v, DataType d, SourceLoc loc) {
+  auto e = std::make_shared<ConstInt>(v, d);
+  e->loc = std::move(loc);
+  return e;
+}
+ExprPtr constFloat(double v, DataType d, SourceLoc loc) {
+  auto e = std::make_shared<ConstFloat>(v, d);
+  e->loc = std::move(loc);
+  return e;
+}
+ExprPtr constBool(bool v, SourceLoc loc) {
+  auto e = std::make_shared<ConstBool>(v);
+  e->loc = std::move(loc);
+  return e;
+}
+
+VarPtr makeVar(std::string name, TypePtr type, SourceLoc loc) {
+  auto v = std::make_shared<Var>(std::move(name), std::move(type));
+  v->loc = std::move(loc);
+  return v;
+}
+
+IterArgPtr makeIterArg(std::string name, TypePtr type, ExprPtr init, SourceLoc loc) {
+  auto v = std::make_shared<IterArg>(std::move(name), std::move(type), std::move(init));
+  v->loc = std::move(loc);
+  return v;
+}
+
+DataType promoteScalar(DataType a, DataType b) {
+  if (a == b)
+    return a;
+  if (a == DataType::INDEX && isInt(b))
+    return b;
+  if (b == DataType::INDEX && isInt(a))
+    return a;
+  if (isFloat(a) && !isFloat(b))
+    return a;
+  if (isFloat(b) && !isFloat(a))
+    return b;
+  return bitWidth(a) >= bitWidth(b) ? a : b;
+}
+
+DataType scalarDtype(const ExprPtr &e) {
+  if (const ScalarType *s = asScalar(e->type))
+    return s->dtype;
+  return DataType::INDEX;
+}
+
+ExprPtr makeBinary(BinaryOp op, ExprPtr a, ExprPtr b, SourceLoc loc) {
+  DataType d;
+  if (isComparison(op) || op == BinaryOp::And || op == BinaryOp::Or || op == BinaryOp::Xor)
+    d = DataType::BOOL;
+  else if (op == BinaryOp::FloatDiv)
+    d = isFloat(promoteScalar(scalarDtype(a), scalarDtype(b))) ? promoteScalar(scalarDtype(a), scalarDtype(b))
+                                                               : DataType::FP32;
+  else
+    d = promoteScalar(scalarDtype(a), scalarDtype(b));
+  auto e = std::make_shared<BinaryExpr>(op, std::move(a), std::move(b), makeScalarType(d));
+  e->loc = std::move(loc);
+  return e;
+}
+
+ExprPtr makeUnary(UnaryOp op, ExprPtr x, SourceLoc loc) {
+  DataType d = op == UnaryOp::Not ? DataType::BOOL : scalarDtype(x);
+  auto e = std::make_shared<UnaryExpr>(op, std::move(x), makeScalarType(d));
+  e->loc = std::move(loc);
+  return e;
+}
+
+ExprPtr makeCast(ExprPtr x, DataType to, SourceLoc loc) {
+  auto e = std::make_shared<UnaryExpr>(UnaryOp::Cast, std::move(x), makeScalarType(to));
+  e->loc = std::move(loc);
+  return e;
+}
+
+ExprPtr makeTuple(std::vector<ExprPtr> elements, SourceLoc loc) {
+  std::vector<TypePtr> types;
+  for (const auto &el : elements)
+    types.push_back(el->type);
+  auto e = std::make_shared<MakeTuple>(std::move(elements), makeTupleType(std::move(types)));
+  e->loc = std::move(loc);
+  return e;
+}
+
+CallPtr makeCall(std::string op, std::vector<ExprPtr> args, AttrList kwargs, AttrList attrs,
+                 TypePtr type, SourceLoc loc) {
+  auto c = std::make_shared<Call>(std::move(op), std::move(args), std::move(kwargs),
+                                  std::move(attrs), std::move(type));
+  c->loc = std::move(loc);
+  return c;
+}
+
+CallPtr withAttrs(const Call &c, AttrList attrs) {
+  auto out = std::make_shared<Call>(c);
+  out->attrs = std::move(attrs);
+  return out;
+}
+
+StmtPtr makeAssign(VarPtr var, ExprPtr value, SourceLoc loc) {
+  auto s = std::make_shared<AssignStmt>(std::move(var), std::move(value));
+  s->loc = std::move(loc);
+  return s;
+}
+StmtPtr makeEval(ExprPtr e, SourceLoc loc) {
+  auto s = std::make_shared<EvalStmt>(std::move(e));
+  s->loc = std::move(loc);
+  return s;
+}
+StmtPtr makeYield(std::vector<ExprPtr> values, SourceLoc loc) {
+  auto s = std::make_shared<YieldStmt>(std::move(values));
+  s->loc = std::move(loc);
+  return s;
+}
+StmtPtr makeReturn(std::vector<ExprPtr> values, SourceLoc loc) {
+  auto s = std::make_shared<ReturnStmt>(std::move(values));
+  s->loc = std::move(loc);
+  return s;
+}
+StmtPtr makeSeq(std::vector<StmtPtr> stmts, SourceLoc loc) {
+  auto s = std::make_shared<SeqStmts>(std::move(stmts));
+  s->loc = std::move(loc);
+  return s;
+}
+
+ForStmtPtr makeFor(ForSpec spec) {
+  auto f = std::make_shared<ForStmt>();
+  f->loopVar = std::move(spec.loopVar);
+  f->start = std::move(spec.start);
+  f->stop = std::move(spec.stop);
+  f->step = std::move(spec.step);
+  f->iterArgs = std::move(spec.iterArgs);
+  f->body = std::move(spec.body);
+  f->returnVars = std::move(spec.returnVars);
+  f->forKind = spec.kind;
+  f->attrs = std::move(spec.attrs);
+  f->loc = std::move(spec.loc);
+  f->comments = std::move(spec.comments);
+  return f;
+}
+
+ForSpec specOf(const ForStmt &f) {
+  ForSpec s;
+  s.loopVar = f.loopVar;
+  s.start = f.start;
+  s.stop = f.stop;
+  s.step = f.step;
+  s.iterArgs = f.iterArgs;
+  s.body = f.body;
+  s.returnVars = f.returnVars;
+  s.kind = f.forKind;
+  s.attrs = f.attrs;
+  s.loc = f.loc;
+  s.comments = f.comments;
+  return s;
+}
+
+IfStmtPtr makeIf(ExprPtr cond, StmtPtr thenBody, StmtPtr elseBody, std::vector<VarPtr> returnVars,
+                 SourceLoc loc) {
+  auto s = std::make_shared<IfStmt>();
+  s->cond = std::move(cond);
+  s->thenBody = std::move(thenBody);
+  s->elseBody = std::move(elseBody);
+  s->returnVars = std::move(returnVars);
+  s->loc = std::move(loc);
+  return s;
+}
+
+} // namespace pipecheck::ir
