@@ -1,0 +1,67 @@
+// The pass interface, pass options and the pass registry.
+//
+// A pass maps a Program to a new Program (functions it did not change keep
+// their identity) or to a Diagnostic. Pass errors mirror PyPTO's exceptions:
+// Diagnostic::kind is the exception class ("InternalError", "ValueError",
+// "TypeError") and Diagnostic::message is PyPTO's text — for InternalError
+// checks the first line ends with " [file:line:col]" when the loop has a span
+// and a second line "Check failed: <expr>" follows when the checked
+// expression is known (we never print PyPTO's C++ file:line). The registry is
+// a constant table (no mutable global): registry name in PyPTO's Python
+// spelling, class name, one-line description and factory. PassOptions is a
+// value handed to every pass; its `faults` set switches on deliberately wrong
+// variants of a pass (faults.h) so the oracles can be tested against them.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ir/program.h"
+
+namespace pipecheck::passes {
+
+struct PassOptions {
+  // Names from registeredFaults(); empty for the faithful passes.
+  std::set<std::string> faults;
+  bool hasFault(std::string_view name) const { return faults.count(std::string(name)) > 0; }
+};
+
+class Pass {
+public:
+  virtual ~Pass() = default;
+  virtual std::string_view name() const = 0; // registry name, e.g. "lower_pipeline_loops"
+  virtual ir::Result<ir::ProgramPtr> run(const ir::ProgramPtr &program,
+                                         const PassOptions &options) const = 0;
+};
+using PassPtr = std::unique_ptr<const Pass>;
+
+struct PassInfo {
+  std::string name;        // PyPTO python name: "lower_pipeline_loops"
+  std::string className;   // PyPTO class / our file name: "LowerPipelineLoops"
+  std::string description; // one line
+  PassPtr (*factory)() = nullptr;
+  // Verifier names (core/verify) whose property holds after this pass even if
+  // it did not hold before (e.g. "PipelineResolved" for canonicalize_io_order).
+  // The runner's verify instrument checks such stage properties only once a
+  // pass has produced them; every other verifier is checked after every pass.
+  std::vector<std::string> produces = {};
+};
+
+// The registered passes, in registration order.
+std::vector<PassInfo> registeredPasses();
+std::optional<PassInfo> findPass(std::string_view name);
+// Error (kind "ValueError") naming the unknown pass.
+ir::Result<PassPtr> createPass(std::string_view name);
+
+// Factories, one per pass file.
+PassPtr createLowerPipelineLoopsPass();
+
+// Convenience: run LowerPipelineLoops on a program.
+ir::Result<ir::ProgramPtr> lowerPipelineLoops(const ir::ProgramPtr &program,
+                                              const PassOptions &options = {});
+
+} // namespace pipecheck::passes

@@ -1,0 +1,142 @@
+// The pass runner; see pipeline.h.
+//
+// Order per pass: create from the registry, run with the options' faults,
+// time it, then (if on) verify and round-trip its output. A snapshot is
+// appended only when the output passed every instrument, so snapshots.back()
+// is always the IR from before a failing pass.
+#include "core/pipeline/pipeline.h"
+
+#include <chrono>
+#include <set>
+
+#include "core/passes/faults.h"
+#include "core/pipeline/instruments.h"
+
+namespace pipecheck::pipeline {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+void appendAll(ir::Diagnostics &to, const ir::Diagnostics &from) {
+  to.insert(to.end(), from.begin(), from.end());
+}
+
+// Runs the enabled instruments; true when the program passed.
+bool instrument(const ir::ProgramPtr &p, const PipelineOptions &o,
+                const std::set<std::string> &established, ir::Diagnostics &out) {
+  if (o.verify) {
+    ir::Diagnostics ds = verifyProgram(p, established);
+    appendAll(out, ds);
+    if (hasErrors(ds))
+      return false;
+  }
+  if (o.roundTrip) {
+    ir::Diagnostics ds = roundTripProgram(p, o.fileName);
+    appendAll(out, ds);
+    if (hasErrors(ds))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::string PipelineRun::summary() const {
+  if (ok())
+    return "ok";
+  std::string s = "pass '" + *failedPass + "' failed";
+  for (const ir::Diagnostic &d : diagnostics)
+    if (d.severity == ir::Severity::Error)
+      return s + ": " + (d.kind.empty() ? "" : d.kind + ": ") + d.message;
+  return s;
+}
+
+PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::string> &passNames,
+                        const PipelineOptions &options) {
+  PipelineRun run;
+  run.snapshots.push_back({"input", input});
+  if (ir::Status st = passes::validateFaults(options.passOptions); !st.ok()) {
+    run.diagnostics.push_back(st.error());
+    run.failedPass = passNames.empty() ? "input" : passNames.front();
+    return run;
+  }
+  std::set<std::string> established; // stage properties produced so far
+  if (options.verify) {
+    ir::Diagnostics ds = verifyProgram(input, established);
+    appendAll(run.diagnostics, ds);
+    if (hasErrors(ds)) {
+      run.failedPass = "input";
+      return run;
+    }
+  }
+  for (const std::string &name : passNames) {
+    ir::Result<passes::PassPtr> pass = passes::createPass(name);
+    if (!pass.ok()) {
+      run.diagnostics.push_back(pass.error());
+      run.failedPass = name;
+      return run;
+    }
+    PassTiming timing{name};
+    Clock::time_point t0 = Clock::now();
+    ir::Result<ir::ProgramPtr> out = pass.value()->run(run.finalProgram(), options.passOptions);
+    timing.passSeconds = secondsSince(t0);
+    if (!out.ok()) {
+      run.timings.push_back(timing);
+      run.diagnostics.push_back(out.error());
+      run.failedPass = name;
+      return run;
+    }
+    std::optional<passes::PassInfo> info = passes::findPass(name);
+    established.insert(info->produces.begin(), info->produces.end());
+    Clock::time_point t1 = Clock::now();
+    bool passed = instrument(out.value(), options, established, run.diagnostics);
+    timing.instrumentSeconds = secondsSince(t1);
+    run.timings.push_back(timing);
+    if (!passed) {
+      run.failedPass = name;
+      run.failedOutput = out.value();
+      return run;
+    }
+    run.snapshots.push_back({name, out.value()});
+  }
+  return run;
+}
+
+std::vector<std::string> splitPassList(std::string_view list) {
+  std::vector<std::string> out;
+  std::size_t pos = 0;
+  while (pos <= list.size()) {
+    std::size_t comma = list.find(',', pos);
+    std::string_view item =
+        list.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos);
+    while (!item.empty() && item.front() == ' ')
+      item.remove_prefix(1);
+    while (!item.empty() && item.back() == ' ')
+      item.remove_suffix(1);
+    if (!item.empty())
+      out.emplace_back(item);
+    if (comma == std::string_view::npos)
+      break;
+    pos = comma + 1;
+  }
+  return out;
+}
+
+std::optional<std::vector<std::string>> namedPipeline(std::string_view name) {
+  if (name == "lower")
+    return std::vector<std::string>{"lower_pipeline_loops"};
+  if (name == "canon")
+    return std::vector<std::string>{"lower_pipeline_loops", "canonicalize_io_order"};
+  if (name == "memory")
+    return std::vector<std::string>{"lower_pipeline_loops",       "canonicalize_io_order",
+                                    "materialize_tensor_strides", "init_mem_ref",
+                                    "materialize_semantic_aliases", "memory_reuse",
+                                    "allocate_memory_addr"};
+  return std::nullopt;
+}
+
+} // namespace pipecheck::pipeline

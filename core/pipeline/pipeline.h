@@ -1,0 +1,71 @@
+// The pass manager: runs a named list of passes with optional instruments.
+//
+// runPipeline takes a program and pass registry names ("lower_pipeline_loops",
+// ...), keeps a snapshot of the program before the first pass ("input") and
+// after every pass (named after the pass), and times each pass and its
+// instruments separately. Instruments are switched on by PipelineOptions (a
+// value, never a global): `verify` runs the core/verify verifiers on the input
+// and after every pass; `roundTrip` prints each pass's output, parses it back
+// and checks structural equality with the printed program. On the first
+// failure (an unknown pass or fault, a pass error, a verifier error, a round
+// trip mismatch) the run stops, names the pass in failedPass ("input" when
+// the input itself fails verification), keeps the snapshots up to the IR from
+// before that pass, and records the rejected output (when the pass produced
+// one) in failedOutput. Data flows one way: passes never see the instruments.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ir/program.h"
+#include "core/passes/pass.h"
+
+namespace pipecheck::pipeline {
+
+struct PipelineOptions {
+  bool verify = false;    // verify::allVerifiers() on the input and after each pass
+  bool roundTrip = false; // print -> parse -> structuralEqual after each pass
+  passes::PassOptions passOptions; // handed to every pass (faults)
+  std::string fileName = "pipeline.py"; // file name the round-trip parser reports
+};
+
+struct Snapshot {
+  std::string name; // "input" or the registry name of the pass that produced it
+  ir::ProgramPtr program;
+};
+
+struct PassTiming {
+  std::string pass;
+  double passSeconds = 0;       // the pass itself
+  double instrumentSeconds = 0; // verification + round trip after it
+};
+
+struct PipelineRun {
+  std::vector<Snapshot> snapshots; // input first; only states that passed every instrument
+  std::vector<PassTiming> timings; // one per pass that ran (also the failing one)
+  ir::Diagnostics diagnostics;     // errors of the failure, plus verifier warnings
+  std::optional<std::string> failedPass;
+  ir::ProgramPtr failedOutput; // output rejected by an instrument (null otherwise)
+
+  bool ok() const { return !failedPass; }
+  // The last good program (the pipeline's result when ok()).
+  const ir::ProgramPtr &finalProgram() const { return snapshots.back().program; }
+  // A one-line summary: "ok" or "pass 'x' failed: <first diagnostic>".
+  std::string summary() const;
+};
+
+PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::string> &passNames,
+                        const PipelineOptions &options = {});
+
+// "a,b , c" -> {"a", "b", "c"} (empty items dropped).
+std::vector<std::string> splitPassList(std::string_view list);
+
+// The pass lists of the golden files: "lower" = lower_pipeline_loops;
+// "canon" adds canonicalize_io_order; "memory" is the full memory list.
+// nullopt for an unknown name. The lists may name passes not registered yet;
+// running such a list fails with "unknown pass".
+std::optional<std::vector<std::string>> namedPipeline(std::string_view name);
+
+} // namespace pipecheck::pipeline

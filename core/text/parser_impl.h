@@ -1,0 +1,125 @@
+// The elaborator: syntax tree (ast.h) -> IR, shared by parser_*.cpp.
+//
+// Expressions evaluate to a Value, which is either an IR expression or a
+// compile-time Python value (int, float, bool, str, list, tuple, enum member,
+// module path). Keeping Python ints unevaluated is what folds `2 * 8 + 1` to
+// 17 while `pl.const(2, pl.INDEX) * 8` stays a tree. Names live in a stack
+// of scopes (function, for body, if branch); re-assigning a visible plain
+// Var reuses it (PyPTO's non-strict-SSA default). Function signatures are
+// collected before any body, so calls may name functions defined later.
+#pragma once
+
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/ir/builder.h"
+#include "core/ir/op_registry.h"
+#include "core/text/ast.h"
+#include "core/text/parser.h"
+
+namespace pipecheck::text {
+
+template <class T> using Res = ir::Result<T>;
+
+// An enum member written as pl.X.Y.
+enum class EnumFamily { DType, Mem, TileLayout, TensorLayout, Pad, Compact, Atomic, FuncType,
+                        Level, Role };
+struct EnumVal {
+  EnumFamily family = EnumFamily::DType;
+  int value = 0;
+};
+
+struct Value {
+  enum class Kind { Expr, Int, Float, Bool, Str, None, List, Tuple, Enum, Module };
+  Kind kind = Kind::None;
+  ir::ExprPtr expr;
+  int64_t i = 0;
+  double f = 0;
+  bool b = false;
+  std::string s; // Str value; Module path ("pl", "pl.tile", "self")
+  std::vector<Value> items;
+  EnumVal e;
+  Pos pos;
+  bool isConst() const { return kind == Kind::Int || kind == Kind::Float || kind == Kind::Bool; }
+};
+
+struct AnnotatedType {
+  ir::TypePtr type;
+  bool hasMemRef = false, hasTensorView = false, hasMemSpace = false, hasTileView = false;
+};
+
+struct FuncSig {
+  std::string name;
+  const AstStmt *def = nullptr;
+  ir::FunctionType type = ir::FunctionType::Opaque;
+  std::vector<ir::VarPtr> params;
+  std::vector<ir::ParamDirection> directions;
+  std::vector<ir::TypePtr> returnTypes;
+};
+
+class Elaborator {
+public:
+  Elaborator(std::string_view file, ParseOptions opts) : file_(file), opts_(opts) {}
+  Res<ir::ProgramPtr> program(const std::vector<AstStmtPtr> &module);
+
+  // --- diagnostics ---
+  ir::Diagnostic err(Pos p, std::string msg, std::string kind = "ParserSyntaxError") const;
+  ir::SourceLoc loc(Pos p) const { return {file_, p.line, p.col}; }
+
+  // --- expressions (parser_expr.cpp) ---
+  Res<Value> eval(const AstExpr &e);
+  Res<ir::ExprPtr> evalExpr(const AstExpr &e); // eval + toExpr
+  Res<ir::ExprPtr> toExpr(const Value &v);
+  std::optional<std::string> dotted(const AstExpr &e) const; // pl-normalized dotted name
+  Res<Value> resolveDotted(const std::string &name, Pos p) const;
+  Res<ir::ExprPtr> binaryExpr(ir::BinaryOp op, ir::ExprPtr a, ir::ExprPtr b, Pos p);
+
+  // --- types (parser_types.cpp) ---
+  Res<AnnotatedType> annotation(const AstExpr &e);
+  Res<std::vector<ir::ExprPtr>> dimList(const AstExpr &e);
+
+  // --- ops (parser_ops.cpp) ---
+  Res<Value> opCall(const std::string &name, const AstExpr &call);
+  Res<Value> functionCall(const std::string &fname, const AstExpr &call);
+  Res<ir::AttrList> attrDict(const AstExpr &dict, bool loopAttrs);
+  Res<ir::AttrValue> kwargValue(const std::string &key, const Value &v);
+
+private:
+  std::string file_;
+  ParseOptions opts_;
+  std::string plAlias_ = "pl";
+  std::vector<std::unordered_map<std::string, ir::ExprPtr>> scopes_;
+  std::unordered_map<std::string, ir::VarPtr> dyn_;
+  std::vector<ir::VarPtr> dynOrder_;
+  std::map<std::string, FuncSig> funcs_;
+
+  // --- scopes ---
+  void pushScope() { scopes_.emplace_back(); }
+  void popScope(bool leak);
+  ir::ExprPtr lookup(const std::string &name) const;
+  void bind(const std::string &name, ir::ExprPtr v) { scopes_.back()[name] = std::move(v); }
+
+  // --- program (parser_program.cpp) ---
+  ir::Status moduleStatement(const AstStmt &s, const AstStmt *&cls);
+  Res<FuncSig> signature(const AstStmt &def);
+  Res<ir::FunctionPtr> functionBody(const FuncSig &sig);
+
+  // --- statements (parser_stmt.cpp) ---
+  Res<ir::StmtPtr> block(const std::vector<AstStmtPtr> &stmts);
+  ir::Status statement(const AstStmt &s, std::vector<ir::StmtPtr> &out);
+  ir::Status assign(const AstStmt &s, std::vector<ir::StmtPtr> &out);
+  Res<ir::StmtPtr> yieldStmt(const AstExpr &call, Pos p);
+  Res<ir::StmtPtr> forStmt(const AstStmt &s);
+  Res<ir::StmtPtr> ifStmt(const AstStmt &s);
+  Res<ir::TypePtr> assignType(const AstStmt &s, const Value &v, ir::ExprPtr &value);
+};
+
+// The dotted callee of an AST call ("pl.tile.load"), if its function is a
+// dotted name; the yield_ test used by statements and the if/for scans.
+bool isYieldCall(const AstExpr *e, const Elaborator &el);
+// Statement-level yield with an assignment target: `r = pl.yield_(...)`.
+const AstExpr *yieldAssignCall(const AstStmt &s, const Elaborator &el);
+
+} // namespace pipecheck::text

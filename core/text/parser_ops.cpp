@@ -1,0 +1,451 @@
+// Calls: registered tile ops (pl.tile.X and the unified pl.X sugar), the
+// scalar builtins pl.const / pl.cast / pl.min / pl.max, calls to other
+// functions of the program (self.f(...)), and the kwargs / attrs={...}
+// readers.
+//
+// Op calls are normalised to the IR form PyPTO stores, then built with
+// ir::makeOpCall so the result type comes from the op registry:
+// tile.load gets its valid_shape (defaulting to the shapes) and a
+// target_memory kwarg (default Vec), clamp only when True; tile.store keeps
+// atomic only for Add; a scalar rhs of add/sub/mul/div selects the *s form;
+// a literal scalar next to a tile is re-typed to the tile's dtype (`1` ->
+// `1.0` for FP32); tile.full stores [shape, value] plus a dtype kwarg;
+// tile.alloc's memory space becomes an INDEX ConstInt.
+#include <algorithm>
+#include <array>
+
+#include "core/text/parser_impl.h"
+#include "core/text/syntax.h"
+
+namespace pipecheck::text {
+namespace {
+
+using namespace ir;
+using VK = Value::Kind;
+
+struct OpSpec {
+  const char *op;
+  std::vector<const char *> args;       // IR positional args, in order
+  std::size_t required;                 // how many of them are required
+  std::vector<const char *> positional; // kwargs that may also come positionally, after args
+};
+
+const std::vector<OpSpec> &opSpecs() {
+  static const std::vector<OpSpec> specs = {
+      {"tile.load", {"tensor", "offsets", "shapes", "valid_shape"}, 3, {"target_memory", "clamp"}},
+      {"tile.store", {"tile", "offsets", "output_tensor", "shapes"}, 3, {}},
+      {"tile.read", {"tile", "indices"}, 2, {}},
+      {"tile.write", {"tile", "indices", "value"}, 3, {}},
+      {"tile.move", {"tile"}, 1, {"target_memory", "blayout", "slayout"}},
+      {"tile.extract", {"src", "index_row", "index_col", "shape"}, 4, {"target_memory"}},
+      {"tile.matmul", {"lhs", "rhs"}, 2, {}},
+      {"tile.matmul_acc", {"acc", "lhs", "rhs", "init_cond"}, 3, {}},
+      {"tile.full", {"shape"}, 1, {"dtype", "value"}},
+      {"tile.create", {"shape"}, 1, {"dtype", "target_memory"}},
+      {"tile.alloc", {"memory_space", "size"}, 2, {}},
+      {"tile.exp", {"tile"}, 1, {}},
+      {"tile.add", {"lhs", "rhs"}, 2, {}},
+      {"tile.sub", {"lhs", "rhs"}, 2, {}},
+      {"tile.mul", {"lhs", "rhs"}, 2, {}},
+      {"tile.div", {"lhs", "rhs"}, 2, {}},
+      {"tile.adds", {"lhs", "rhs"}, 2, {}},
+      {"tile.subs", {"lhs", "rhs"}, 2, {}},
+      {"tile.muls", {"lhs", "rhs"}, 2, {}},
+      {"tile.divs", {"lhs", "rhs"}, 2, {}},
+  };
+  return specs;
+}
+
+const OpSpec *findSpec(const std::string &op) {
+  for (const auto &s : opSpecs())
+    if (op == s.op)
+      return &s;
+  return nullptr;
+}
+
+// Unified pl.X names that dispatch to tile ops.
+bool isSugar(const std::string &n) {
+  static constexpr std::array<std::string_view, 16> names = {
+      "load", "store", "move", "add", "sub", "mul", "div", "matmul", "matmul_acc", "exp",
+      "read", "write", "extract", "full", "create", "adds"};
+  for (auto s : names)
+    if (s == n)
+      return true;
+  return false;
+}
+
+std::optional<int64_t> castModeIndex(const std::string &s) {
+  static constexpr std::array<std::string_view, 7> names = {"none", "rint",  "round", "floor",
+                                                            "ceil", "trunc", "odd"};
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == s)
+      return static_cast<int64_t>(i);
+  return std::nullopt;
+}
+
+Value exprValue(ExprPtr e, Pos p) {
+  Value v;
+  v.kind = VK::Expr;
+  v.expr = std::move(e);
+  v.pos = p;
+  return v;
+}
+
+} // namespace
+
+Res<AttrValue> Elaborator::kwargValue(const std::string &key, const Value &v) {
+  switch (v.kind) {
+  case VK::Int: return AttrValue(std::in_place_type<int64_t>, v.i);
+  case VK::Bool: return AttrValue(std::in_place_type<bool>, v.b);
+  case VK::Float: return AttrValue(std::in_place_type<double>, v.f);
+  case VK::Str:
+    if (key == "mode")
+      if (auto m = castModeIndex(v.s))
+        return AttrValue(std::in_place_type<int64_t>, *m);
+    return AttrValue(std::in_place_type<std::string>, v.s);
+  case VK::Enum:
+    switch (v.e.family) {
+    case EnumFamily::DType: return AttrValue(static_cast<DataType>(v.e.value));
+    case EnumFamily::Mem: return AttrValue(static_cast<MemorySpace>(v.e.value));
+    case EnumFamily::TileLayout: return AttrValue(static_cast<TileLayout>(v.e.value));
+    case EnumFamily::TensorLayout: return AttrValue(static_cast<TensorLayout>(v.e.value));
+    case EnumFamily::Pad: return AttrValue(static_cast<PadValue>(v.e.value));
+    case EnumFamily::Atomic:
+      return AttrValue(std::in_place_type<int64_t>, static_cast<int64_t>(v.e.value));
+    default: break;
+    }
+    break;
+  case VK::List:
+  case VK::Tuple: {
+    std::vector<int64_t> ints;
+    for (const auto &item : v.items) {
+      if (item.kind != VK::Int)
+        return err(v.pos, "keyword argument '" + key + "' must be a constant",
+                   "ParserTypeError");
+      ints.push_back(item.i);
+    }
+    return AttrValue(std::move(ints));
+  }
+  default: break;
+  }
+  return err(v.pos, "keyword argument '" + key + "' must be a constant", "ParserTypeError");
+}
+
+Res<AttrList> Elaborator::attrDict(const AstExpr &dict, bool loopAttrs) {
+  if (dict.kind != AstKind::Dict)
+    return err(dict.pos, "attrs= must be a dict literal", "ParserTypeError");
+  AttrList out;
+  for (std::size_t k = 0; k + 1 < dict.items.size(); k += 2) {
+    const AstExpr &key = *dict.items[k];
+    if (key.kind != AstKind::Str)
+      return err(key.pos, "attrs keys must be string literals", "ParserTypeError");
+    Value v = PC_TRY(eval(*dict.items[k + 1]));
+    AttrValue av;
+    if (v.kind == VK::Int)
+      av = AttrValue(std::in_place_type<int64_t>, v.i);
+    else if (v.kind == VK::Float)
+      av = AttrValue(std::in_place_type<double>, v.f);
+    else if (v.kind == VK::Bool)
+      av = AttrValue(std::in_place_type<bool>, v.b);
+    else if (v.kind == VK::Str)
+      av = AttrValue(std::in_place_type<std::string>, v.s);
+    else if (loopAttrs)
+      return err(v.pos, "loop attrs values must be int, float, bool or str constants",
+                 "ParserTypeError");
+    else if ((v.kind == VK::List || v.kind == VK::Tuple) && !v.items.empty() &&
+             std::all_of(v.items.begin(), v.items.end(),
+                         [](const Value &i) { return i.kind == VK::Int; }))
+      av = PC_TRY(kwargValue(key.name, v));
+    else if (v.kind == VK::Enum && v.e.family != EnumFamily::Atomic &&
+             v.e.family <= EnumFamily::Pad)
+      av = PC_TRY(kwargValue(key.name, v));
+    else
+      av = AttrValue(PC_TRY(toExpr(v)));
+    bool replaced = false;
+    for (auto &kv : out)
+      if (kv.first == key.name) {
+        kv.second = av;
+        replaced = true;
+      }
+    if (!replaced)
+      out.emplace_back(key.name, std::move(av));
+  }
+  return out;
+}
+
+Res<Value> Elaborator::functionCall(const std::string &fname, const AstExpr &call) {
+  auto it = funcs_.find(fname);
+  if (it == funcs_.end())
+    return err(call.pos, "unknown function 'self." + fname + "'", "ParserNameError");
+  const FuncSig &sig = it->second;
+  std::vector<ExprPtr> args;
+  for (std::size_t k = 1; k < call.items.size(); ++k)
+    args.push_back(PC_TRY(evalExpr(*call.items[k])));
+  AttrList attrs;
+  for (const auto &[key, v] : call.kwargs) {
+    if (key != "attrs")
+      return err(v->pos, "unexpected keyword argument '" + key + "' in a call to " + fname,
+                 "ParserTypeError");
+    attrs = PC_TRY(attrDict(*v, false));
+  }
+  if (args.size() != sig.params.size())
+    return err(call.pos,
+               fname + "() takes " + std::to_string(sig.params.size()) + " arguments, got " +
+                   std::to_string(args.size()),
+               "ParserTypeError");
+  TypePtr type = sig.returnTypes.size() == 1 ? sig.returnTypes[0]
+                 : sig.returnTypes.empty()   ? makeUnknownType()
+                                             : makeTupleType(sig.returnTypes);
+  auto c = std::make_shared<Call>(fname, std::move(args), AttrList{}, std::move(attrs), type,
+                                  true);
+  c->loc = loc(call.pos);
+  return exprValue(c, call.pos);
+}
+
+namespace {
+
+// A Python literal next to a tile takes the tile's dtype.
+ExprPtr retyped(const Value &v, DataType dt, const SourceLoc &loc) {
+  if (v.kind == VK::Int)
+    return isFloat(dt) ? constFloat(static_cast<double>(v.i), dt, loc)
+           : isInt(dt) ? constInt(v.i, dt, loc)
+                       : constInt(v.i, DataType::INDEX, loc);
+  if (v.kind == VK::Float)
+    return constFloat(v.f, isFloat(dt) ? dt : DataType::FP32, loc);
+  return constBool(v.b, loc);
+}
+
+} // namespace
+
+Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
+  Pos p = call.pos;
+  std::vector<Value> pos;
+  for (std::size_t k = 1; k < call.items.size(); ++k)
+    pos.push_back(PC_TRY(eval(*call.items[k])));
+  std::vector<std::pair<std::string, Value>> kws;
+  AttrList attrs;
+  for (const auto &[key, v] : call.kwargs) {
+    if (key == "attrs")
+      attrs = PC_TRY(attrDict(*v, false));
+    else
+      kws.emplace_back(key, PC_TRY(eval(*v)));
+  }
+  auto dtypeOf = [&](const Value &v) -> std::optional<DataType> {
+    if (v.kind == VK::Enum && v.e.family == EnumFamily::DType)
+      return static_cast<DataType>(v.e.value);
+    return std::nullopt;
+  };
+  auto onlyArgs = [&](std::size_t n) -> ir::Status {
+    if (pos.size() != n || !kws.empty() || !attrs.empty())
+      return err(p, name + "() takes exactly " + std::to_string(n) + " positional arguments",
+                 "ParserTypeError");
+    return okStatus();
+  };
+
+  if (name == "pl.const") {
+    PC_TRY(onlyArgs(2));
+    auto dt = dtypeOf(pos[1]);
+    if (!dt)
+      return err(pos[1].pos, "pl.const() needs a dtype such as pl.INT64", "ParserTypeError");
+    const Value &v = pos[0];
+    if (v.kind == VK::Int && (isInt(*dt) || *dt == DataType::BOOL))
+      return exprValue(constInt(v.i, *dt, loc(p)), p);
+    if ((v.kind == VK::Int || v.kind == VK::Float) && isFloat(*dt))
+      return exprValue(constFloat(v.kind == VK::Int ? static_cast<double>(v.i) : v.f, *dt, loc(p)),
+                       p);
+    if (v.kind == VK::Bool && *dt == DataType::BOOL)
+      return exprValue(constBool(v.b, loc(p)), p);
+    return err(v.pos, "pl.const() needs a numeric literal matching its dtype", "ParserTypeError");
+  }
+  if (name == "pl.cast") {
+    PC_TRY(onlyArgs(2));
+    auto dt = dtypeOf(pos[1]);
+    if (!dt)
+      return err(pos[1].pos, "pl.cast() needs a dtype such as pl.INDEX", "ParserTypeError");
+    ExprPtr x = PC_TRY(toExpr(pos[0]));
+    if (!asScalar(x->type))
+      return err(pos[0].pos, "pl.cast() needs a scalar operand", "ParserTypeError");
+    return exprValue(makeCast(x, *dt, loc(p)), p);
+  }
+  if (name == "pl.min" || name == "pl.max") {
+    PC_TRY(onlyArgs(2));
+    ExprPtr a = PC_TRY(toExpr(pos[0]));
+    ExprPtr b = PC_TRY(toExpr(pos[1]));
+    return exprValue(PC_TRY(binaryExpr(name == "pl.min" ? BinaryOp::Min : BinaryOp::Max, a, b, p)),
+                     p);
+  }
+  if (name == "pl.yield_")
+    return err(p, "pl.yield_(...) must be a statement of a for or if body");
+  if (name == "pl.range" || name == "pl.parallel" || name == "pl.unroll" ||
+      name == "pl.pipeline")
+    return err(p, name + "() can only be used as a for-loop iterator");
+  if (name == "pl.dynamic")
+    return err(p, "pl.dynamic() is only allowed at module level");
+  if (name == "pl.TileView" || name == "pl.TensorView" || name == "pl.MemRef")
+    return err(p, name + "(...) is only valid inside a type annotation", "ParserTypeError");
+
+  std::string op;
+  if (name.rfind("pl.tile.", 0) == 0) {
+    op = "tile." + name.substr(8);
+    std::string last = name.substr(8);
+    if (last.size() > 1 && last.back() == '_' && isPythonKeyword(last.substr(0, last.size() - 1)))
+      op.pop_back();
+  } else if (name.rfind("pl.", 0) == 0 && name.find('.', 3) == std::string::npos &&
+             isSugar(name.substr(3))) {
+    op = "tile." + name.substr(3);
+  } else {
+    return err(p, "unknown function '" + name + "'", "ParserNameError");
+  }
+  if (!OpRegistry::instance().find(op))
+    return err(p, "unknown op '" + op + "'", "ParserNameError");
+
+  // Keyword arguments that name IR positional args move into place.
+  const OpSpec *spec = findSpec(op);
+  std::vector<std::optional<Value>> args(pos.begin(), pos.end());
+  std::vector<std::pair<std::string, Value>> kwargs;
+  if (spec) {
+    std::size_t n = spec->args.size();
+    for (std::size_t k = n; k < pos.size(); ++k) { // positional kwargs
+      std::size_t idx = k - n;
+      if (idx >= spec->positional.size())
+        return err(pos[k].pos, name + "() got too many positional arguments", "ParserTypeError");
+      kwargs.emplace_back(spec->positional[idx], pos[k]);
+    }
+    if (args.size() > n)
+      args.resize(n);
+    for (auto &[key, v] : kws) {
+      bool placed = false;
+      for (std::size_t k = 0; k < n; ++k)
+        if (key == spec->args[k]) {
+          if (args.size() <= k)
+            args.resize(k + 1);
+          if (args[k])
+            return err(v.pos, name + "() got multiple values for '" + key + "'",
+                       "ParserTypeError");
+          args[k] = v;
+          placed = true;
+        }
+      for (const auto &kv : kwargs)
+        if (!placed && kv.first == key)
+          return err(v.pos, name + "() got multiple values for '" + key + "'",
+                     "ParserTypeError");
+      if (!placed)
+        kwargs.emplace_back(key, v);
+    }
+    // Trailing None optional args are dropped.
+    while (!args.empty() && args.size() > spec->required &&
+           (!args.back() || args.back()->kind == VK::None))
+      args.pop_back();
+    if (args.size() < spec->required)
+      args.resize(spec->required);
+    for (std::size_t k = 0; k < args.size(); ++k)
+      if (!args[k] || args[k]->kind == VK::None)
+        return err(p, name + "() missing argument '" + spec->args[k] + "'", "ParserTypeError");
+  } else {
+    kwargs = std::move(kws);
+  }
+
+  auto findKw = [&](const std::string &key) -> Value * {
+    for (auto &kv : kwargs)
+      if (kv.first == key)
+        return &kv.second;
+    return nullptr;
+  };
+  auto dropKw = [&](const std::string &key) {
+    kwargs.erase(std::remove_if(kwargs.begin(), kwargs.end(),
+                                [&](const auto &kv) { return kv.first == key; }),
+                 kwargs.end());
+  };
+
+  std::vector<ExprPtr> irArgs;
+  const TileType *tile0 = nullptr;
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    const Value &v = *args[k];
+    bool scalarSlot = false;
+    if (k == 1 && (op == "tile.adds" || op == "tile.subs" || op == "tile.muls" || op == "tile.divs"))
+      scalarSlot = true;
+    if (k == 2 && op == "tile.write")
+      scalarSlot = true;
+    if (scalarSlot && tile0 && v.isConst()) {
+      irArgs.push_back(retyped(v, tile0->dtype, loc(v.pos)));
+    } else if (k == 0 && (op == "tile.alloc") && v.kind == VK::Enum &&
+               v.e.family == EnumFamily::Mem) {
+      irArgs.push_back(constInt(v.e.value, DataType::INDEX, loc(v.pos)));
+    } else if (k == 1 && op == "tile.read" && (v.kind == VK::Int || v.kind == VK::Expr) &&
+               !(v.kind == VK::Expr && asTuple(v.expr->type))) {
+      ExprPtr idx = PC_TRY(toExpr(v));
+      irArgs.push_back(makeTuple({idx}, loc(v.pos)));
+    } else {
+      irArgs.push_back(PC_TRY(toExpr(v)));
+    }
+    if (k == 0)
+      tile0 = asTile(irArgs[0]->type);
+  }
+
+  // Scalar rhs of add/sub/mul/div selects the tile-scalar op.
+  if ((op == "tile.add" || op == "tile.sub" || op == "tile.mul" || op == "tile.div") &&
+      irArgs.size() == 2) {
+    const Value &rhs = *args[1];
+    bool scalar = rhs.isConst() || (rhs.kind == VK::Expr && asScalar(rhs.expr->type));
+    if (scalar) {
+      op += "s";
+      if (tile0 && rhs.isConst())
+        irArgs[1] = retyped(rhs, tile0->dtype, loc(rhs.pos));
+    }
+  }
+
+  AttrList irKwargs;
+  if (op == "tile.load") {
+    if (irArgs.size() == 3) {
+      const MakeTuple *shapes = asMakeTuple(irArgs[2]);
+      irArgs.push_back(shapes ? makeTuple(shapes->elements, irArgs[2]->loc) : irArgs[2]);
+    }
+    Value *tm = findKw("target_memory");
+    if (tm) {
+      irKwargs.emplace_back("target_memory", PC_TRY(kwargValue("target_memory", *tm)));
+      dropKw("target_memory");
+    } else {
+      irKwargs.emplace_back("target_memory", AttrValue(MemorySpace::Vec));
+    }
+    if (Value *clamp = findKw("clamp")) {
+      if (clamp->kind == VK::Bool && clamp->b)
+        irKwargs.emplace_back("clamp", AttrValue(std::in_place_type<bool>, true));
+      else if (clamp->kind != VK::Bool)
+        return err(clamp->pos, "clamp= must be True or False", "ParserTypeError");
+      dropKw("clamp");
+    }
+  } else if (op == "tile.store") {
+    if (Value *at = findKw("atomic")) {
+      if (!(at->kind == VK::Enum && at->e.family == EnumFamily::Atomic) && at->kind != VK::Int)
+        return err(at->pos, "atomic= must be a pl.AtomicType", "ParserTypeError");
+      int64_t a = at->kind == VK::Int ? at->i : at->e.value;
+      dropKw("atomic");
+      if (a != 0)
+        irKwargs.emplace_back("atomic", AttrValue(std::in_place_type<int64_t>, a));
+    }
+  } else if (op == "tile.full") {
+    Value *dtv = findKw("dtype");
+    Value *val = findKw("value");
+    if (!dtv || !dtypeOf(*dtv) || !val)
+      return err(p, "pl.tile.full() needs dtype= and value=", "ParserTypeError");
+    DataType dt = *dtypeOf(*dtv);
+    irArgs.push_back(val->isConst() ? retyped(*val, dt, loc(val->pos)) : PC_TRY(toExpr(*val)));
+    irKwargs.emplace_back("dtype", AttrValue(dt));
+    dropKw("dtype");
+    dropKw("value");
+  }
+  for (const auto &[key, v] : kwargs)
+    irKwargs.emplace_back(key, PC_TRY(kwargValue(key, v)));
+
+  auto callRes = makeOpCall(op, std::move(irArgs), std::move(irKwargs), std::move(attrs), loc(p));
+  if (!callRes.ok()) {
+    Diagnostic d = callRes.error();
+    d.loc = loc(p);
+    d.rule = "parse";
+    d.kind = "ParserTypeError";
+    return d;
+  }
+  return exprValue(callRes.value(), p);
+}
+
+} // namespace pipecheck::text

@@ -1,0 +1,89 @@
+// Internal state of the syntax parser, shared by syntax_stmt.cpp and
+// syntax_expr.cpp. See syntax.h.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/text/lexer.h"
+#include "core/text/syntax.h"
+
+namespace pipecheck::text {
+
+template <class T> using Res = ir::Result<T>;
+
+class SyntaxParser {
+public:
+  SyntaxParser(LexResult lexed, std::string_view file)
+      : toks_(std::move(lexed.tokens)), comments_(std::move(lexed.comments)), file_(file) {}
+
+  Res<std::vector<AstStmtPtr>> fileInput();
+
+  // --- expressions (syntax_expr.cpp) ---
+  Res<AstExprPtr> test();
+  Res<AstExprPtr> testList();   // a, b -> unparenthesized Tuple
+  Res<AstExprPtr> targetList(); // for-loop targets (stops before `in`)
+
+private:
+  std::vector<Token> toks_;
+  std::vector<Comment> comments_;
+  std::string file_;
+  std::size_t p_ = 0;
+  std::size_t nextComment_ = 0;
+  int depth_ = 0;
+
+  const Token &peek(std::size_t k = 0) const {
+    return toks_[std::min(p_ + k, toks_.size() - 1)];
+  }
+  const Token &next() {
+    const Token &t = peek();
+    if (p_ < toks_.size() - 1)
+      ++p_;
+    return t;
+  }
+  bool isOp(std::string_view s, std::size_t k = 0) const {
+    return peek(k).kind == TokKind::Op && peek(k).text == s;
+  }
+  bool isKw(std::string_view s, std::size_t k = 0) const {
+    return peek(k).kind == TokKind::Name && peek(k).text == s;
+  }
+  bool acceptOp(std::string_view s) {
+    if (!isOp(s))
+      return false;
+    next();
+    return true;
+  }
+  static Pos posOf(const Token &t) { return {t.line, t.col}; }
+  ir::Diagnostic errAt(Pos p, std::string msg) const;
+  ir::Diagnostic unexpected(std::string_view what = {}) const;
+  ir::Status expectOp(std::string_view s);
+  std::vector<std::string> takeComments(int line);
+
+  // --- statements (syntax_stmt.cpp) ---
+  ir::Status statement(std::vector<AstStmtPtr> &out);
+  ir::Status simpleStatements(std::vector<AstStmtPtr> &out);
+  Res<AstStmtPtr> smallStatement();
+  Res<std::vector<AstStmtPtr>> block();
+  Res<AstStmtPtr> ifStatement(bool isElif);
+  Res<AstStmtPtr> forStatement();
+  Res<AstStmtPtr> funcDef(std::vector<AstExprPtr> decorators, Pos pos);
+  Res<AstStmtPtr> classDef(std::vector<AstExprPtr> decorators, Pos pos);
+
+  // --- expressions (syntax_expr.cpp) ---
+  Res<AstExprPtr> orTest();
+  Res<AstExprPtr> andTest();
+  Res<AstExprPtr> notTest();
+  Res<AstExprPtr> comparison();
+  Res<AstExprPtr> binaryLevel(int level);
+  Res<AstExprPtr> factor();
+  Res<AstExprPtr> power();
+  Res<AstExprPtr> atomExpr();
+  Res<AstExprPtr> atom();
+  ir::Status callArgs(AstExpr &call);
+  Res<AstExprPtr> subscriptIndex();
+
+  friend struct DepthGuard;
+};
+
+} // namespace pipecheck::text

@@ -1,0 +1,80 @@
+// The catalogue table and the runner over it; see catalogue.h.
+#include "oracle/checks/catalogue.h"
+
+#include <array>
+
+namespace pipecheck::checks {
+namespace {
+
+constexpr std::array<Property, 13> kCatalogue = {{
+    {"ssa-valid", "every pass output is in SSA form (SSAForm verifier) when its input is",
+     checkSsaValid},
+    {"pipeline-loop-valid",
+     "in every snapshot a loop is Pipeline exactly when it carries pipeline_stages",
+     checkPipelineLoopValid},
+    {"normalized-structure",
+     "no single-child or nested SeqStmts, yields only last in their scope, in every pass output",
+     checkNormalizedStructure},
+    {"round-trip",
+     "every snapshot prints, parses back structurally equal, and re-prints byte-identically",
+     checkRoundTrip},
+    {"idempotent", "lower_pipeline_loops applied to its own output changes nothing",
+     checkIdempotent},
+    {"marker",
+     "after lowering every Pipeline loop has pipeline_stages=1 and each lowered source loop "
+     "keeps a Pipeline main loop",
+     checkMarker},
+    {"iteration-coverage",
+     "for every input tried, each source pipeline iteration runs exactly once, in source order",
+     checkIterationCoverage},
+    {"iteration-proof",
+     "Z3: for every value of the dynamic bounds, each source iteration runs exactly once and in "
+     "order",
+     checkIterationProof},
+    {"differential",
+     "the source and every snapshot compute bit-identical outputs on every input tried",
+     checkDifferential},
+    {"membership-tags",
+     "every tile-producing call in clone k of a replicated region carries that region's g:k, "
+     "innermost pair first; nothing outside replicated regions is tagged",
+     checkMembershipTags},
+    {"acc-untagged",
+     "matmul results into Acc are untagged unless the loop is double-buffered (dbC); extracts "
+     "into Acc are tagged",
+     checkAccUntagged},
+    {"pipeline-resolved",
+     "after canonicalize_io_order no Pipeline loop and no pipeline_* loop attr remains",
+     checkPipelineResolved},
+    {"clean-errors",
+     "a rejected input gets a diagnostic with kind and message, never a crash or a silent pass",
+     checkCleanErrors},
+}};
+
+} // namespace
+
+std::span<const Property> catalogue() { return kCatalogue; }
+
+const Property *findProperty(std::string_view id) {
+  for (const Property &p : kCatalogue)
+    if (p.id == id)
+      return &p;
+  return nullptr;
+}
+
+std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only) {
+  std::vector<Verdict> out;
+  if (only.empty()) {
+    for (const Property &p : kCatalogue)
+      out.push_back(p.check(ctx));
+    return out;
+  }
+  for (const std::string &id : only) {
+    if (const Property *p = findProperty(id))
+      out.push_back(p->check(ctx));
+    else
+      out.push_back(harnessError(id, "unknown property id"));
+  }
+  return out;
+}
+
+} // namespace pipecheck::checks

@@ -1,0 +1,51 @@
+// The property catalogue: one entry per property, shared by every driver.
+//
+// Like the pass registry, the catalogue is a constant table: a stable
+// kebab-case id, a one-line contract, and a check function over a
+// RunContext. ctest suites, the fuzz targets, the campaign and the CLI all
+// iterate this table; none keeps its own list. A check never throws and
+// never mutates IR; it returns one Verdict (the witness names values,
+// iteration and statement; `pass` names the snapshot where it first fails).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/checks/context.h"
+#include "oracle/checks/verdict.h"
+
+namespace pipecheck::checks {
+
+struct Property {
+  std::string_view id;
+  std::string_view contract; // one line
+  Verdict (*check)(RunContext &);
+};
+
+std::span<const Property> catalogue();
+const Property *findProperty(std::string_view id);
+
+// Runs the catalogue (or the named subset; unknown ids are an error verdict
+// "harness error") on one context.
+std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only = {});
+
+// The check functions, one per property (defined in props_*.cpp).
+Verdict checkSsaValid(RunContext &);
+Verdict checkPipelineLoopValid(RunContext &);
+Verdict checkNormalizedStructure(RunContext &);
+Verdict checkRoundTrip(RunContext &);
+Verdict checkIdempotent(RunContext &);
+Verdict checkMarker(RunContext &);
+Verdict checkIterationCoverage(RunContext &);
+Verdict checkIterationProof(RunContext &);
+Verdict checkDifferential(RunContext &);
+Verdict checkMembershipTags(RunContext &);
+Verdict checkAccUntagged(RunContext &);
+Verdict checkPipelineResolved(RunContext &);
+Verdict checkCleanErrors(RunContext &);
+
+} // namespace pipecheck::checks

@@ -1,0 +1,120 @@
+// RunContext: one pipeline run and cached interpreter runs; see context.h.
+#include "oracle/checks/context.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "oracle/interp/interpreter.h"
+
+namespace pipecheck::checks {
+
+RunContext::RunContext(CheckInput input) : input_(std::move(input)) {
+  if (input_.givenLowered) {
+    run_.snapshots.push_back({"input", input_.source});
+    outputs_.push_back({input_.givenLoweredName, input_.givenLowered});
+    return;
+  }
+  pipeline::PipelineOptions opts;
+  opts.passOptions = input_.passOptions;
+  opts.fileName = input_.fileName;
+  run_ = pipeline::runPipeline(input_.source, input_.passes, opts);
+  for (std::size_t i = 1; i < run_.snapshots.size(); ++i)
+    outputs_.push_back(run_.snapshots[i]);
+}
+
+ir::ProgramPtr RunContext::snapshot(std::string_view pass) const {
+  for (const auto &s : outputs_)
+    if (s.name == pass)
+      return s.program;
+  return nullptr;
+}
+
+namespace {
+
+bool inRanges(const interp::ScalarSet &set, const ParamRanges &ranges) {
+  for (const auto &[name, value] : set) {
+    auto it = ranges.find(name);
+    if (it != ranges.end() && (value < it->second.first || value > it->second.second))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+const std::vector<RunContext::InputSet> &RunContext::inputSets() {
+  if (inputSets_)
+    return *inputSets_;
+  inputSets_.emplace();
+  const ir::Program &src = *input_.source;
+  for (const std::string &entry : interp::entryFunctions(src)) {
+    ir::FunctionPtr fn = src.find(entry);
+    interp::EdgeOptions eo;
+    // Base values for params the edge generator does not vary: the middle of
+    // their declared range keeps the program in bounds.
+    for (const auto &[name, range] : input_.params)
+      eo.base[name] = range.first + (range.second - range.first) / 2;
+    std::vector<interp::ScalarSet> sets = interp::edgeScalarSets(*fn, eo);
+    if (sets.empty())
+      sets.push_back({});
+    int taken = 0;
+    for (const auto &set : sets) {
+      if (!inRanges(set, input_.params))
+        continue;
+      if (taken++ >= input_.maxInputSets)
+        break;
+      InputSet is;
+      is.entry = entry;
+      is.inputs.seed = input_.seed;
+      is.inputs.scalars = set;
+      is.label = entry + "(" + interp::formatScalarSet(set) + ")";
+      inputSets_->push_back(std::move(is));
+    }
+  }
+  return *inputSets_;
+}
+
+const ExecResult &RunContext::exec(const ir::ProgramPtr &program, std::size_t k) {
+  auto key = std::make_pair(program.get(), k);
+  auto it = cache_.find(key);
+  if (it != cache_.end())
+    return *it->second;
+  const InputSet &set = inputSets().at(k);
+  interp::Options opts;
+  opts.divMode = input_.div;
+  opts.fuel = input_.fuel;
+  auto out = std::make_unique<ExecResult>();
+  if (program == input_.source) {
+    interp::SourceTraceRecorder rec(*input_.source);
+    out->result = interp::run(*program, set.entry, set.inputs, opts, &rec);
+    out->trace = rec.trace();
+  } else {
+    interp::LoweredTraceRecorder rec(*input_.source);
+    out->result = interp::run(*program, set.entry, set.inputs, opts, &rec);
+    out->trace = rec.trace();
+  }
+  return *cache_.emplace(key, std::move(out)).first->second;
+}
+
+ParamRanges parseParamRanges(std::string_view text) {
+  ParamRanges out;
+  std::istringstream in{std::string(text)};
+  std::string item;
+  while (in >> item) {
+    auto eq = item.find('=');
+    auto dots = item.find("..");
+    if (eq == std::string::npos || dots == std::string::npos || dots < eq)
+      continue;
+    // A malformed range is ignored; the corpus test checks every header parses.
+    int64_t lo = 0, hi = 0;
+    std::string_view a(item.data() + eq + 1, dots - eq - 1), b(item.data() + dots + 2);
+    auto ra = std::from_chars(a.data(), a.data() + a.size(), lo);
+    auto rb = std::from_chars(b.data(), b.data() + b.size(), hi);
+    if (ra.ec == std::errc() && rb.ec == std::errc() && ra.ptr == a.data() + a.size() &&
+        rb.ptr == b.data() + b.size())
+      out[item.substr(0, eq)] = {lo, hi};
+  }
+  return out;
+}
+
+} // namespace pipecheck::checks

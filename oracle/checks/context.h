@@ -1,0 +1,88 @@
+// The run context a property judges: one source program, the pass pipeline's
+// snapshots, and lazily computed, cached oracle results.
+//
+// A driver (ctest suite, fuzz target, CLI) builds a CheckInput, and
+// makeContext() runs the pipeline once (with the verify and round-trip
+// instruments OFF: those are properties here, judged per snapshot, so the
+// run goes as far as the passes go). Properties then read the snapshots and
+// ask the context for interpreter runs, which it caches per (snapshot, input
+// set), so `differential` and `iteration-coverage` share executions.
+// `validate` mode (pipecheck validate SOURCE LOWERED) builds a context whose
+// only snapshot is a lowering given as text, not produced by pipecheck.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/pipeline/pipeline.h"
+#include "oracle/interp/inputs.h"
+#include "oracle/interp/iteration_trace.h"
+#include "oracle/interp/options.h"
+#include "oracle/interp/outcome.h"
+
+namespace pipecheck::checks {
+
+// Inclusive value ranges of dynamic scalar params that keep a program in
+// bounds ("n=0..10"); inputs outside them are not tried.
+using ParamRanges = std::map<std::string, std::pair<int64_t, int64_t>>;
+
+struct CheckInput {
+  ir::ProgramPtr source;
+  std::string fileName = "input.py";
+  std::vector<std::string> passes = {"lower_pipeline_loops"};
+  passes::PassOptions passOptions; // faults for the bug zoo
+  ParamRanges params;
+  // A lowering given from outside (validate mode): replaces the pipeline run.
+  ir::ProgramPtr givenLowered;
+  std::string givenLoweredName = "lowered";
+  interp::DivMode div = interp::DivMode::Floor;
+  uint64_t fuel = 2'000'000;
+  uint64_t seed = 1;
+  int maxInputSets = 12;   // edge-value sets tried per entry function
+  unsigned smtTimeoutMs = 5000;
+};
+
+// One interpreter run of one snapshot on one input set (cached).
+struct ExecResult {
+  interp::RunResult result;
+  interp::IterationTrace trace;
+};
+
+class RunContext {
+public:
+  explicit RunContext(CheckInput input);
+
+  const CheckInput &input() const { return input_; }
+  const ir::ProgramPtr &source() const { return input_.source; }
+  const pipeline::PipelineRun &run() const { return run_; }
+  // Snapshots after the input: (pass name, program). In validate mode, the
+  // given lowering under givenLoweredName.
+  const std::vector<pipeline::Snapshot> &outputs() const { return outputs_; }
+  // The snapshot produced by `pass`, or null.
+  ir::ProgramPtr snapshot(std::string_view pass) const;
+
+  // Entry functions and their input sets (edge values within ranges).
+  struct InputSet {
+    std::string entry;
+    interp::Inputs inputs;
+    std::string label; // "kernel(n=4)"
+  };
+  const std::vector<InputSet> &inputSets();
+  // Runs program (the source when program is the source pointer) on set k.
+  const ExecResult &exec(const ir::ProgramPtr &program, std::size_t k);
+
+private:
+  CheckInput input_;
+  pipeline::PipelineRun run_;
+  std::vector<pipeline::Snapshot> outputs_;
+  std::optional<std::vector<InputSet>> inputSets_;
+  std::map<std::pair<const ir::Program *, std::size_t>, std::unique_ptr<ExecResult>> cache_;
+};
+
+// Parses "# params: n=0..10 s0=-3..3" style text ("none" or empty: no ranges).
+ParamRanges parseParamRanges(std::string_view text);
+
+} // namespace pipecheck::checks

@@ -1,0 +1,50 @@
+// Facts about source programs that several properties need: the pipeline
+// loops (with F, step, static trip, dbC), the enclosing-loop chain of each
+// tile definition, and the membership attr codec.
+//
+// The oracle reads these from the source IR on its own; it deliberately does
+// not reuse the pass's helpers (a shared bug would hide itself).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/ir/program.h"
+#include "oracle/checks/context.h"
+
+namespace pipecheck::checks {
+
+struct SourceLoopFact {
+  std::string function;
+  int index = 0;          // pre-order among the function's Pipeline loops
+  std::string loopVar;
+  int64_t stages = 1;     // F
+  int64_t step = 1;       // 0 when not a compile-time constant
+  std::optional<int64_t> staticTrip; // both bounds constant
+  bool dbc = false;       // pipeline_double_buffer_c
+  bool needsMainLoop = false; // dynamic bounds, or static trip >= F
+  bool replicates = false;    // F > 1 and not a static zero-trip loop
+  std::string id() const; // "kernel#0 (i)"
+};
+
+std::vector<SourceLoopFact> sourcePipelineLoops(const ir::Program &source);
+
+// For each function, def name hint -> the replicating source loops around
+// that definition, innermost first (positions in sourcePipelineLoops()).
+// Names defined in several places keep the first chain.
+using DefChains = std::map<std::string, std::map<std::string, std::vector<int>>>;
+DefChains tileDefChains(const ir::Program &source, const std::vector<SourceLoopFact> &loops);
+
+struct MembershipPair {
+  int64_t group = 0;
+  int64_t stage = 0;
+};
+// "0:1;3:0" -> {(0,1), (3,0)}; nullopt when malformed.
+std::optional<std::vector<MembershipPair>> parseMembership(std::string_view text);
+
+// The snapshot produced by lower_pipeline_loops (or the given lowering).
+ir::ProgramPtr loweredSnapshot(const RunContext &ctx);
+
+} // namespace pipecheck::checks

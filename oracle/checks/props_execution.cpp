@@ -1,0 +1,100 @@
+// differential and iteration-coverage: judged by running the reference
+// interpreter on the source and on every snapshot, on the same input sets.
+//
+// An input set on which the source does not return (it traps, runs out of
+// fuel, or reads a stale tensor) is outside the contract for that input and
+// is skipped, never a finding; the verdict says how many sets were tried. A
+// snapshot that traps or diverges where the source returned IS a finding.
+// On a mismatch the witness names the input, the first differing element or
+// value, the first snapshot (pass) where it appears, and the iteration trace
+// difference of that snapshot.
+#include "oracle/checks/catalogue.h"
+#include "oracle/interp/interpreter.h"
+
+namespace pipecheck::checks {
+namespace {
+
+struct SourceRuns {
+  std::vector<std::size_t> ok; // input sets where the source returned
+  std::string firstSkip;       // why the first skipped set was skipped
+};
+
+SourceRuns sourceRuns(RunContext &ctx) {
+  SourceRuns out;
+  const auto &sets = ctx.inputSets();
+  for (std::size_t k = 0; k < sets.size(); ++k) {
+    const ExecResult &r = ctx.exec(ctx.source(), k);
+    if (r.result.outputs())
+      out.ok.push_back(k);
+    else if (out.firstSkip.empty())
+      out.firstSkip = sets[k].label + ": " + interp::describe(r.result.outcome);
+  }
+  return out;
+}
+
+Verdict noInputs(const char *prop, RunContext &ctx, const SourceRuns &runs) {
+  if (ctx.inputSets().empty())
+    return notChecked(prop, "no entry function to run");
+  return notChecked(prop, "the source returned on none of " +
+                              std::to_string(ctx.inputSets().size()) +
+                              " input set(s); first: " + runs.firstSkip);
+}
+
+} // namespace
+
+Verdict checkDifferential(RunContext &ctx) {
+  const char *prop = "differential";
+  if (ctx.outputs().empty())
+    return notApplicable(prop, "no pass output to compare");
+  SourceRuns runs = sourceRuns(ctx);
+  if (runs.ok.empty())
+    return noInputs(prop, ctx, runs);
+  for (std::size_t k : runs.ok) {
+    const ExecResult &src = ctx.exec(ctx.source(), k);
+    for (const auto &snap : ctx.outputs()) {
+      const ExecResult &got = ctx.exec(snap.program, k);
+      if (auto diff = interp::firstDifference(src.result.outcome, got.result.outcome)) {
+        std::string witness = "input " + ctx.inputSets()[k].label + "\nsnapshot " + snap.name +
+                              ": " + *diff + "\nsource: " + interp::describe(src.result.outcome) +
+                              "\n" + snap.name + ": " + interp::describe(got.result.outcome);
+        if (auto tdiff = interp::compareTraces(src.trace, got.trace))
+          witness += "\niteration trace: " + *tdiff;
+        return fails(prop, snap.name + " computes a different result on " +
+                               ctx.inputSets()[k].label,
+                     witness, snap.name);
+      }
+    }
+  }
+  return holds(prop, std::to_string(runs.ok.size()) + " input set(s) x " +
+                         std::to_string(ctx.outputs().size()) + " snapshot(s) bit-identical");
+}
+
+Verdict checkIterationCoverage(RunContext &ctx) {
+  const char *prop = "iteration-coverage";
+  if (ctx.outputs().empty())
+    return notApplicable(prop, "no pass output to compare");
+  if (interp::pipelineLoops(*ctx.source()).empty())
+    return notApplicable(prop, "the source has no pipeline loop");
+  SourceRuns runs = sourceRuns(ctx);
+  if (runs.ok.empty())
+    return noInputs(prop, ctx, runs);
+  bool anyTraced = false;
+  for (std::size_t k : runs.ok) {
+    const ExecResult &src = ctx.exec(ctx.source(), k);
+    for (const auto &snap : ctx.outputs()) {
+      const ExecResult &got = ctx.exec(snap.program, k);
+      if (got.trace.untraceable.size() < got.trace.loops.size())
+        anyTraced = true;
+      if (auto diff = interp::compareTraces(src.trace, got.trace))
+        return fails(prop, "iterations differ on " + ctx.inputSets()[k].label + " after " +
+                               snap.name,
+                     *diff, snap.name);
+    }
+  }
+  if (!anyTraced)
+    return notChecked(prop, "no pipeline loop body could be traced in the lowered program "
+                            "(no anchor statement uses the loop variable)");
+  return holds(prop, std::to_string(runs.ok.size()) + " input set(s) traced");
+}
+
+} // namespace pipecheck::checks

@@ -1,0 +1,179 @@
+// membership-tags and acc-untagged: the pipeline_membership attrs written by
+// lower_pipeline_loops, judged against the source program's loop structure.
+//
+// The lowering keeps def-var name hints, so a lowered tile definition is
+// traced back to its source definition by name, and the source says which
+// replicating pipeline loops enclose it (innermost first). Contract checked:
+//  (1) count: a tile-producing call (tile-typed AssignStmt with a Call RHS)
+//      carries, after the pairs it had in the source, exactly one new pair
+//      per enclosing replicating loop -- except a tile.matmul* into Acc,
+//      which only gets pairs from loops with pipeline_double_buffer_c;
+//  (2) stage range: the pair for loop L has stage < F(L);
+//  (3) regions: within each group, the stages present are 0..m-1 and every
+//      stage holds the same multiset of definitions (the clones of one
+//      region are copies of one body);
+//  (4) nothing outside a replicated region is tagged (the count rule with an
+//      empty chain).
+// Known imprecision: that a main loop and its tail use different groups is
+// implied by (3) only when their clone counts differ; a lowering that reuses
+// one group for both with equal counts is not caught here.
+#include <map>
+#include <set>
+
+#include "core/ir/walk.h"
+#include "oracle/checks/catalogue.h"
+#include "oracle/checks/program_facts.h"
+
+namespace pipecheck::checks {
+namespace {
+
+struct TileDef {
+  std::string function;
+  std::string name;
+  std::string op;
+  bool accMatmul = false;   // tile.matmul* with an Acc result
+  bool extractAcc = false;  // tile.extract into Acc
+  std::vector<MembershipPair> pairs;
+  bool malformed = false;
+};
+
+std::vector<TileDef> tileDefs(const ir::Program &p) {
+  std::vector<TileDef> out;
+  for (const auto &fn : p.functions)
+    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+      const ir::AssignStmt *a = ir::asAssign(s);
+      const ir::TileType *t = a ? ir::asTile(a->var->type) : nullptr;
+      const ir::Call *c = a ? ir::asCall(a->value) : nullptr;
+      if (!t || !c)
+        return;
+      TileDef d;
+      d.function = fn->name;
+      d.name = a->var->name;
+      d.op = c->op;
+      bool acc = t->memorySpace == ir::MemorySpace::Acc;
+      d.accMatmul = acc && c->op.rfind("tile.matmul", 0) == 0;
+      d.extractAcc = acc && c->op == "tile.extract";
+      if (auto m = ir::getAttr<std::string>(c->attrs, ir::kPipelineMembershipAttr)) {
+        auto parsed = parseMembership(*m);
+        d.malformed = !parsed;
+        if (parsed)
+          d.pairs = *parsed;
+      }
+      out.push_back(std::move(d));
+    });
+  return out;
+}
+
+struct Expectation {
+  std::vector<int> loops; // the loops that must add a pair, innermost first
+  std::size_t prior = 0;  // pairs the source call already had
+  bool known = false;     // the def was found in the source
+};
+
+Expectation expect(const TileDef &d, const DefChains &chains,
+                   const std::vector<SourceLoopFact> &loops,
+                   const std::map<std::pair<std::string, std::string>, std::size_t> &prior) {
+  Expectation e;
+  auto fit = chains.find(d.function);
+  if (fit == chains.end())
+    return e;
+  auto dit = fit->second.find(d.name);
+  if (dit == fit->second.end())
+    return e;
+  e.known = true;
+  for (int l : dit->second)
+    if (!d.accMatmul || loops[l].dbc)
+      e.loops.push_back(l);
+  auto pit = prior.find({d.function, d.name});
+  e.prior = pit == prior.end() ? 0 : pit->second;
+  return e;
+}
+
+std::string pairsText(const std::vector<MembershipPair> &ps) {
+  std::string s;
+  for (const auto &p : ps)
+    s += (s.empty() ? "" : ";") + std::to_string(p.group) + ":" + std::to_string(p.stage);
+  return s.empty() ? "(untagged)" : "\"" + s + "\"";
+}
+
+// Shared core: checks the count/stage rules for the defs selected by `want`.
+Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef &),
+                  bool checkRegions) {
+  ir::ProgramPtr lowered = loweredSnapshot(ctx);
+  if (!lowered)
+    return notApplicable(prop, "no lower_pipeline_loops output");
+  std::vector<SourceLoopFact> loops = sourcePipelineLoops(*ctx.source());
+  DefChains chains = tileDefChains(*ctx.source(), loops);
+  std::map<std::pair<std::string, std::string>, std::size_t> prior;
+  for (const TileDef &d : tileDefs(*ctx.source()))
+    prior[{d.function, d.name}] = d.pairs.size();
+
+  long judged = 0;
+  // group -> stage -> multiset of def names, per function.
+  std::map<std::pair<std::string, int64_t>, std::map<int64_t, std::multiset<std::string>>> groups;
+  for (const TileDef &d : tileDefs(*lowered)) {
+    if (!want(d))
+      continue;
+    std::string where = d.function + ": " + d.name + " = " + d.op + "(...)";
+    if (d.malformed)
+      return fails(prop, "malformed pipeline_membership", where, "lower_pipeline_loops");
+    Expectation e = expect(d, chains, loops, prior);
+    if (!e.known)
+      continue;
+    ++judged;
+    std::size_t want_n = e.prior + e.loops.size();
+    if (d.pairs.size() != want_n) {
+      std::string why = d.accMatmul ? " (a matmul into Acc is tagged only by dbC loops)" : "";
+      return fails(prop,
+                   "expected " + std::to_string(e.loops.size()) + " new membership pair(s)" +
+                       why + ", found " + std::to_string(d.pairs.size() - std::min(d.pairs.size(), e.prior)),
+                   where + " carries " + pairsText(d.pairs), "lower_pipeline_loops");
+    }
+    for (std::size_t k = 0; k < e.loops.size(); ++k) {
+      const MembershipPair &p = d.pairs[e.prior + k];
+      const SourceLoopFact &l = loops[e.loops[k]];
+      if (p.stage < 0 || p.stage >= l.stages)
+        return fails(prop,
+                     "stage " + std::to_string(p.stage) + " out of range for loop " + l.id() +
+                         " with F=" + std::to_string(l.stages),
+                     where + " carries " + pairsText(d.pairs), "lower_pipeline_loops");
+      groups[{d.function, p.group}][p.stage].insert(d.name);
+    }
+  }
+  if (judged == 0)
+    return notApplicable(prop, "no tile-producing call to judge");
+  if (checkRegions)
+    for (const auto &[key, stages] : groups) {
+      int64_t expectStage = 0;
+      for (const auto &[stage, names] : stages) {
+        if (stage != expectStage)
+          return fails(prop,
+                       "group " + std::to_string(key.second) + " in " + key.first +
+                           " has no stage " + std::to_string(expectStage) + " but has stage " +
+                           std::to_string(stage),
+                       "", "lower_pipeline_loops");
+        if (names != stages.begin()->second)
+          return fails(prop,
+                       "group " + std::to_string(key.second) + " in " + key.first + ": stage " +
+                           std::to_string(stage) + " tags different definitions than stage 0",
+                       "", "lower_pipeline_loops");
+        ++expectStage;
+      }
+    }
+  return holds(prop, std::to_string(judged) + " tile definition(s) judged");
+}
+
+bool anyTileDef(const TileDef &) { return true; }
+bool accRelevant(const TileDef &d) { return d.accMatmul || d.extractAcc; }
+
+} // namespace
+
+Verdict checkMembershipTags(RunContext &ctx) {
+  return judgeTags(ctx, "membership-tags", anyTileDef, true);
+}
+
+Verdict checkAccUntagged(RunContext &ctx) {
+  return judgeTags(ctx, "acc-untagged", accRelevant, false);
+}
+
+} // namespace pipecheck::checks

@@ -1,0 +1,135 @@
+// Structural properties judged by the core/verify verifiers on every snapshot:
+// ssa-valid, pipeline-loop-valid, normalized-structure, pipeline-resolved,
+// plus marker (the stage=1 main-loop marker) and clean-errors.
+//
+// A verifier property holds when the verifier reports no error on any pass
+// output. Inputs that already violate an invariant the passes assume (a
+// non-SSA text input) make the property "n/a" rather than a finding: the
+// contract is about what the passes do to valid input.
+#include "core/ir/walk.h"
+#include "core/verify/verifier.h"
+#include "oracle/checks/catalogue.h"
+#include "oracle/checks/program_facts.h"
+
+namespace pipecheck::checks {
+namespace {
+
+const ir::Diagnostic *firstError(const ir::Diagnostics &ds) {
+  for (const auto &d : ds)
+    if (d.severity == ir::Severity::Error)
+      return &d;
+  return nullptr;
+}
+
+Verdict byVerifier(RunContext &ctx, std::string_view prop, std::string_view verifierName,
+                   bool inputMustPass) {
+  const verify::Verifier *v = verify::findVerifier(verifierName);
+  if (!v)
+    return harnessError(std::string(prop), "no verifier named " + std::string(verifierName));
+  if (inputMustPass) {
+    if (const ir::Diagnostic *d = firstError(v->run(*ctx.source())))
+      return notApplicable(std::string(prop), "the input itself violates " +
+                                                  std::string(verifierName) + ": " + d->str());
+  }
+  if (ctx.outputs().empty())
+    return notApplicable(std::string(prop), "no pass output to judge");
+  for (const auto &snap : ctx.outputs())
+    if (const ir::Diagnostic *d = firstError(v->run(*snap.program)))
+      return fails(std::string(prop),
+                   std::string(verifierName) + " rejects the output of " + snap.name,
+                   d->str(), snap.name);
+  return holds(std::string(prop), std::to_string(ctx.outputs().size()) + " snapshot(s) pass " +
+                                      std::string(verifierName));
+}
+
+} // namespace
+
+Verdict checkSsaValid(RunContext &ctx) { return byVerifier(ctx, "ssa-valid", "SSAForm", true); }
+
+Verdict checkPipelineLoopValid(RunContext &ctx) {
+  return byVerifier(ctx, "pipeline-loop-valid", "PipelineLoopValid", true);
+}
+
+Verdict checkNormalizedStructure(RunContext &ctx) {
+  return byVerifier(ctx, "normalized-structure", "NormalizedStmtStructure", true);
+}
+
+Verdict checkPipelineResolved(RunContext &ctx) {
+  const char *prop = "pipeline-resolved";
+  const verify::Verifier *v = verify::findVerifier("PipelineResolved");
+  bool after = false;
+  for (const auto &snap : ctx.outputs()) {
+    after = after || snap.name == "canonicalize_io_order";
+    if (!after)
+      continue;
+    if (const ir::Diagnostic *d = firstError(v->run(*snap.program)))
+      return fails(prop, "PipelineResolved rejects the output of " + snap.name, d->str(),
+                   snap.name);
+  }
+  if (!after)
+    return notApplicable(prop, "canonicalize_io_order is not in the pass list");
+  return holds(prop);
+}
+
+Verdict checkMarker(RunContext &ctx) {
+  const char *prop = "marker";
+  ir::ProgramPtr lowered = loweredSnapshot(ctx);
+  if (!lowered)
+    return notApplicable(prop, "no lower_pipeline_loops output");
+  std::vector<SourceLoopFact> loops = sourcePipelineLoops(*ctx.source());
+  if (loops.empty())
+    return notApplicable(prop, "the source has no pipeline loop");
+  for (const auto &fn : lowered->functions) {
+    std::string bad;
+    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+      const ir::ForStmt *f = ir::asFor(s);
+      if (!f || !bad.empty() || f->forKind != ir::ForKind::Pipeline)
+        return;
+      auto stages = ir::getAttr<int64_t>(f->attrs, ir::kPipelineStagesAttr);
+      if (!stages || *stages != 1)
+        bad = "loop '" + f->loopVar->name + "' in " + fn->name +
+              " is Pipeline with pipeline_stages=" + (stages ? std::to_string(*stages) : "absent");
+    });
+    if (!bad.empty())
+      return fails(prop, "a lowered Pipeline loop is not a stage=1 marker", bad,
+                   "lower_pipeline_loops");
+  }
+  // Every source loop whose lowering needs a main loop keeps one: a Pipeline
+  // loop of stride F*step in the same function.
+  for (const SourceLoopFact &l : loops) {
+    if (l.stages <= 1 || !l.needsMainLoop)
+      continue;
+    ir::FunctionPtr fn = lowered->find(l.function);
+    bool found = false;
+    if (fn)
+      ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+        const ir::ForStmt *f = ir::asFor(s);
+        const ir::ConstInt *st = f ? ir::asConstInt(f->step) : nullptr;
+        found = found || (f && f->forKind == ir::ForKind::Pipeline && st &&
+                          st->value == l.stages * l.step);
+      });
+    if (!found)
+      return fails(prop, "source loop " + l.id() + " has no Pipeline main loop after lowering",
+                   "expected a pl.pipeline(..., " + std::to_string(l.stages * l.step) +
+                       ", stage=1) loop in " + l.function,
+                   "lower_pipeline_loops");
+  }
+  return holds(prop);
+}
+
+Verdict checkCleanErrors(RunContext &ctx) {
+  const char *prop = "clean-errors";
+  const pipeline::PipelineRun &run = ctx.run();
+  if (run.ok())
+    return notApplicable(prop, "the pipeline accepted the input");
+  const ir::Diagnostic *d = firstError(run.diagnostics);
+  if (!d)
+    return fails(prop, "pass '" + *run.failedPass + "' failed without an error diagnostic", "",
+                 *run.failedPass);
+  if (d->message.empty())
+    return fails(prop, "pass '" + *run.failedPass + "' failed with an empty message", d->str(),
+                 *run.failedPass);
+  return holds(prop, "rejected by " + *run.failedPass + ": " + d->message);
+}
+
+} // namespace pipecheck::checks

@@ -1,0 +1,79 @@
+// round-trip and idempotent: properties about re-reading and re-running.
+//
+// round-trip: every snapshot (the input included) prints, parses back to a
+// structurally equal program, and prints again to the same bytes.
+// idempotent: lower_pipeline_loops on its own output returns a structurally
+// equal program; when pipecheck produced the output it must also return the
+// very same function objects (the real pass returns the same pointer).
+#include <algorithm>
+
+#include "core/ir/equal.h"
+#include "core/passes/pass.h"
+#include "core/text/parser.h"
+#include "core/text/printer.h"
+#include "oracle/checks/catalogue.h"
+#include "oracle/checks/program_facts.h"
+
+namespace pipecheck::checks {
+namespace {
+
+std::optional<Verdict> roundTripOne(const char *prop, const pipeline::Snapshot &snap) {
+  std::string printed = text::printProgram(*snap.program);
+  auto reparsed = text::parseProgram(printed, snap.name + ".py");
+  if (!reparsed.ok())
+    return fails(prop, "the printed " + snap.name + " does not parse back",
+                 reparsed.error().str(), snap.name);
+  ir::EqualResult eq = ir::structuralEqual(snap.program, *reparsed);
+  if (!eq.equal)
+    return fails(prop, "print -> parse of " + snap.name + " is not structurally equal",
+                 eq.str(), snap.name);
+  std::string again = text::printProgram(**reparsed);
+  if (again != printed) {
+    std::size_t i = 0;
+    while (i < again.size() && i < printed.size() && again[i] == printed[i])
+      ++i;
+    std::size_t line = 1 + std::count(printed.begin(), printed.begin() + i, '\n');
+    return fails(prop, "re-printing " + snap.name + " changes the text",
+                 "first difference on line " + std::to_string(line), snap.name);
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+Verdict checkRoundTrip(RunContext &ctx) {
+  const char *prop = "round-trip";
+  if (auto v = roundTripOne(prop, {"input", ctx.source()}))
+    return *v;
+  for (const auto &snap : ctx.outputs())
+    if (auto v = roundTripOne(prop, snap))
+      return *v;
+  return holds(prop, std::to_string(ctx.outputs().size() + 1) + " state(s) round-trip");
+}
+
+Verdict checkIdempotent(RunContext &ctx) {
+  const char *prop = "idempotent";
+  ir::ProgramPtr lowered = loweredSnapshot(ctx);
+  if (!lowered)
+    return notApplicable(prop, "no lower_pipeline_loops output");
+  // The faults under test apply to the second run too: a faulty pass must be
+  // judged as itself.
+  auto again = passes::lowerPipelineLoops(lowered, ctx.input().passOptions);
+  if (!again.ok())
+    return fails(prop, "lower_pipeline_loops rejects its own output", again.error().str(),
+                 "lower_pipeline_loops");
+  ir::EqualResult eq = ir::structuralEqual(lowered, *again);
+  if (!eq.equal)
+    return fails(prop, "a second lower_pipeline_loops changes the program", eq.str(),
+                 "lower_pipeline_loops");
+  if (!ctx.input().givenLowered)
+    for (std::size_t i = 0; i < lowered->functions.size(); ++i)
+      if (lowered->functions[i] != (*again)->functions[i])
+        return fails(prop,
+                     "a second run rebuilt function " + lowered->functions[i]->name +
+                         " (structurally equal, but not the same object)",
+                     "", "lower_pipeline_loops");
+  return holds(prop);
+}
+
+} // namespace pipecheck::checks

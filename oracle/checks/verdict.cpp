@@ -1,0 +1,63 @@
+// Verdict constructors and tallies; see verdict.h.
+#include "oracle/checks/verdict.h"
+
+namespace pipecheck::checks {
+
+const char *outcomeName(Outcome o) {
+  switch (o) {
+  case Outcome::Holds: return "holds";
+  case Outcome::Fails: return "fails";
+  case Outcome::NotChecked: return "not checked";
+  case Outcome::NotApplicable: return "n/a";
+  case Outcome::HarnessError: return "harness error";
+  }
+  return "?";
+}
+
+Verdict holds(std::string property, std::string message) {
+  return {std::move(property), Outcome::Holds, std::move(message), {}, {}};
+}
+Verdict fails(std::string property, std::string message, std::string witness, std::string pass) {
+  return {std::move(property), Outcome::Fails, std::move(message), std::move(witness),
+          std::move(pass)};
+}
+Verdict notChecked(std::string property, std::string reason) {
+  return {std::move(property), Outcome::NotChecked, std::move(reason), {}, {}};
+}
+Verdict notApplicable(std::string property, std::string reason) {
+  return {std::move(property), Outcome::NotApplicable, std::move(reason), {}, {}};
+}
+Verdict harnessError(std::string property, std::string message) {
+  return {std::move(property), Outcome::HarnessError, std::move(message), {}, {}};
+}
+
+void Tally::add(const Verdict &v) {
+  ++byOutcome[v.outcome];
+  if (v.outcome == Outcome::Fails)
+    ++failuresByProperty[v.property];
+  if (v.outcome == Outcome::NotChecked)
+    ++notCheckedByProperty[v.property];
+}
+
+void Tally::add(const std::vector<Verdict> &vs) {
+  for (const Verdict &v : vs)
+    add(v);
+}
+
+long Tally::count(Outcome o) const {
+  auto it = byOutcome.find(o);
+  return it == byOutcome.end() ? 0 : it->second;
+}
+
+std::string Tally::summary() const {
+  std::string out;
+  for (Outcome o : {Outcome::Holds, Outcome::Fails, Outcome::NotChecked, Outcome::NotApplicable,
+                    Outcome::HarnessError}) {
+    if (!out.empty())
+      out += ", ";
+    out += std::to_string(count(o)) + " " + outcomeName(o);
+  }
+  return out;
+}
+
+} // namespace pipecheck::checks

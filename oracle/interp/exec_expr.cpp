@@ -1,0 +1,234 @@
+// Expression evaluation, the OpContext seen by op semantics, and the
+// read-only EvalScope seen by observers.
+//
+// A statement's top-level call is evaluated with a result context: the type
+// it is bound to (the AssignStmt var's annotation, which is where tpop's
+// result type lives) and whether it is bound at all (EvalStmt: no). A call
+// nested inside another expression is treated as bound with its own type.
+// MakeTuple evaluates to a tuple value (the offset and shape lists of tile
+// ops). emitTile() resolves the result var's MemRef only when the tile store
+// asks for placements (buffer-aware executor, see machine.h).
+#include <cstring>
+
+#include "core/ir/builder.h"
+
+#include "oracle/interp/describe.h"
+#include "oracle/interp/executor.h"
+#include "oracle/interp/fault.h"
+#include "oracle/interp/scalar_ops.h"
+
+namespace pipecheck::interp {
+namespace {
+
+ir::DataType scalarType(const ir::ExprPtr &e, ir::DataType fallback) {
+  if (const ir::ScalarType *s = ir::asScalar(e->type))
+    return s->dtype;
+  return fallback;
+}
+
+} // namespace
+
+const Value *Executor::lookup(const ir::Var *v) const {
+  if (!frames_.empty()) {
+    const auto &env = frames_.back().env;
+    auto it = env.find(v);
+    if (it != env.end())
+      return &it->second;
+  }
+  auto g = globals_.find(v);
+  return g == globals_.end() ? nullptr : &g->second;
+}
+
+ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
+  switch (e->kind) {
+  case ir::ExprKind::Var:
+  case ir::ExprKind::IterArg: {
+    const auto *v = static_cast<const ir::Var *>(e.get());
+    if (const Value *val = lookup(v))
+      return *val;
+    return trap("use of undefined variable '" + v->name + "'");
+  }
+  case ir::ExprKind::ConstInt: {
+    const auto *c = static_cast<const ir::ConstInt *>(e.get());
+    return Value(ScalarValue::ofInt(c->value, c->dtype()));
+  }
+  case ir::ExprKind::ConstFloat: {
+    const auto *c = static_cast<const ir::ConstFloat *>(e.get());
+    ir::DataType d = ir::isFloat(c->dtype()) ? c->dtype() : ir::DataType::FP32;
+    return Value(ScalarValue::ofFloat(c->value, d));
+  }
+  case ir::ExprKind::ConstBool:
+    return Value(ScalarValue::ofBool(static_cast<const ir::ConstBool *>(e.get())->value));
+  case ir::ExprKind::Binary: {
+    const auto *b = static_cast<const ir::BinaryExpr *>(e.get());
+    ScalarValue x = PC_TRY(evalScalarStrict(b->lhs, "left operand"));
+    ScalarValue y = PC_TRY(evalScalarStrict(b->rhs, "right operand"));
+    auto r = evalBinary(b->op, x, y, scalarType(e, ir::promoteScalar(x.dtype, y.dtype)),
+                        options_.divMode);
+    if (!r.ok()) {
+      ir::Diagnostic d = r.error();
+      d.message += " in " + describeExpr(e) + " with operands " + formatScalar(x) + ", " +
+                   formatScalar(y);
+      return d;
+    }
+    return Value(*r);
+  }
+  case ir::ExprKind::Unary: {
+    const auto *u = static_cast<const ir::UnaryExpr *>(e.get());
+    ScalarValue x = PC_TRY(evalScalarStrict(u->operand, "operand"));
+    ScalarValue r = PC_TRY(evalUnary(u->op, x, scalarType(e, x.dtype)));
+    return Value(r);
+  }
+  case ir::ExprKind::Call: {
+    const ir::TypePtr *savedType = resultType_;
+    bool savedBound = resultBound_;
+    resultType_ = &e->type;
+    resultBound_ = true;
+    auto r = evalCall(static_cast<const ir::Call &>(*e));
+    resultType_ = savedType;
+    resultBound_ = savedBound;
+    return r;
+  }
+  case ir::ExprKind::MakeTuple: {
+    std::vector<Value> out;
+    for (const ir::ExprPtr &x : static_cast<const ir::MakeTuple &>(*e).elements)
+      out.push_back(PC_TRY(eval(x)));
+    return Value(std::make_shared<const std::vector<Value>>(std::move(out)));
+  }
+  case ir::ExprKind::TupleGetItem: {
+    const auto &g = static_cast<const ir::TupleGetItem &>(*e);
+    Value t = PC_TRY(eval(g.tuple));
+    const TupleRef *tup = t.tuple();
+    if (!tup)
+      return trap("type error: indexing a " + std::string(t.kindName()) + " as a tuple");
+    if (g.index < 0 || g.index >= static_cast<int64_t>((*tup)->size()))
+      return trap("tuple index " + std::to_string(g.index) + " out of range (size " +
+                  std::to_string((*tup)->size()) + ")");
+    return (**tup)[static_cast<std::size_t>(g.index)];
+  }
+  }
+  return internalError("unknown expression kind");
+}
+
+ir::Result<Value> Executor::evalBound(const ir::ExprPtr &e, const ir::TypePtr &bindType,
+                                     bool bound) {
+  if (e->kind != ir::ExprKind::Call)
+    return eval(e);
+  resultType_ = &bindType;
+  resultBound_ = bound;
+  auto r = evalCall(static_cast<const ir::Call &>(*e));
+  resultType_ = nullptr;
+  return r;
+}
+
+ir::Result<Value> Executor::evalCall(const ir::Call &c) {
+  // Args first: nested calls set and restore their own result context.
+  const ir::TypePtr *myType = resultType_;
+  bool myBound = resultBound_;
+  std::vector<Value> args;
+  args.reserve(c.args.size());
+  for (const ir::ExprPtr &a : c.args)
+    args.push_back(PC_TRY(eval(a)));
+  resultType_ = myType;
+  resultBound_ = myBound;
+  if (c.isFunctionCall) {
+    ir::FunctionPtr fn = program_.find(c.op);
+    if (!fn)
+      return trap("call of unknown function '" + c.op + "'");
+    return callFunction(*fn, std::move(args));
+  }
+  OpSemantics sem = findOpSemantics(c.op);
+  if (!sem)
+    return internalError("op '" + c.op + "' has no interpreter semantics");
+  ++stats_.opCalls;
+  return sem(*this, c, args);
+}
+
+ir::Result<ScalarValue> Executor::evalScalarStrict(const ir::ExprPtr &e, const char *what) {
+  Value v = PC_TRY(eval(e));
+  if (const ScalarValue *s = v.scalar())
+    return *s;
+  return trap(std::string("type error: ") + what + " " + describeExpr(e) + " is a " +
+              v.kindName() + ", not a scalar");
+}
+
+ir::Result<int64_t> Executor::evalInt(const ir::ExprPtr &e, const char *what) {
+  ScalarValue s = PC_TRY(evalScalarStrict(e, what));
+  if (s.isFloat())
+    return trap(std::string("type error: ") + what + " " + describeExpr(e) + " is the float " +
+                formatScalar(s));
+  return s.i;
+}
+
+ir::Result<std::vector<int64_t>> Executor::evalDims(const std::vector<ir::ExprPtr> &dims) {
+  std::vector<int64_t> out;
+  for (const ir::ExprPtr &d : dims)
+    out.push_back(PC_TRY(evalInt(d, "dimension")));
+  return out;
+}
+
+ir::Result<TileRef> Executor::emitTile(const TileMeta &meta, const std::byte *scratch) {
+  TilePlacement placement;
+  const TilePlacement *where = nullptr;
+  TileStore &store = machine_.tiles();
+  if (store.wantsPlacement() && resultType_) {
+    const ir::TileType *tt = ir::asTile(*resultType_);
+    if (tt && tt->memref) {
+      placement.bufferName = tt->memref->name;
+      placement.size = tt->memref->size;
+      if (tt->memref->base) {
+        const Value *b = lookup(tt->memref->base.get());
+        if (!b || !b->ptr())
+          return trap("MemRef base '" + tt->memref->base->name + "' is not an allocation");
+        placement.base = *b->ptr();
+      }
+      if (tt->memref->byteOffset)
+        placement.byteOffset = PC_TRY(evalInt(tt->memref->byteOffset, "MemRef byte offset"));
+      where = &placement;
+    }
+  }
+  TileRef t = PC_TRY(store.newTile(meta, where));
+  std::memcpy(t->bytes.get(), scratch, static_cast<std::size_t>(meta.byteSize()));
+  return t;
+}
+
+std::optional<ScalarValue> Executor::pureEval(const ir::ExprPtr &e) {
+  switch (e->kind) {
+  case ir::ExprKind::Var:
+  case ir::ExprKind::IterArg: {
+    const Value *v = lookup(static_cast<const ir::Var *>(e.get()));
+    if (v && v->scalar())
+      return *v->scalar();
+    return std::nullopt;
+  }
+  case ir::ExprKind::ConstInt:
+  case ir::ExprKind::ConstFloat:
+  case ir::ExprKind::ConstBool: {
+    auto r = eval(e);
+    return r.ok() && r->scalar() ? std::optional<ScalarValue>(*r->scalar()) : std::nullopt;
+  }
+  case ir::ExprKind::Binary: {
+    const auto *b = static_cast<const ir::BinaryExpr *>(e.get());
+    auto x = pureEval(b->lhs), y = pureEval(b->rhs);
+    if (!x || !y)
+      return std::nullopt;
+    auto r = evalBinary(b->op, *x, *y, scalarType(e, ir::promoteScalar(x->dtype, y->dtype)),
+                        options_.divMode);
+    return r.ok() ? std::optional<ScalarValue>(*r) : std::nullopt;
+  }
+  case ir::ExprKind::Unary: {
+    const auto *u = static_cast<const ir::UnaryExpr *>(e.get());
+    auto x = pureEval(u->operand);
+    if (!x)
+      return std::nullopt;
+    auto r = evalUnary(u->op, *x, scalarType(e, x->dtype));
+    return r.ok() ? std::optional<ScalarValue>(*r) : std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<ScalarValue> Executor::evalScalar(const ir::ExprPtr &e) { return pureEval(e); }
+
+} // namespace pipecheck::interp

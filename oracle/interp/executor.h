@@ -1,0 +1,94 @@
+// Internal: the interpreter's executor class, shared by exec_stmt.cpp
+// (statements, loops, calls), exec_expr.cpp (expressions, the OpContext and
+// EvalScope implementations) and run.cpp (entry setup and outputs). Not part
+// of the library's interface; include interpreter.h instead.
+//
+// State: a stack of frames (one per active function call), each with its
+// environment (Var identity -> Value) and its active loops (for Where);
+// the machine; the fuel counter; the pending values of the last yield or
+// return; and the "result context" of the call being evaluated (the type
+// its result is bound to and whether an AssignStmt binds it), which op
+// semantics read through OpContext.
+#pragma once
+
+#include <unordered_map>
+#include <vector>
+
+#include "oracle/interp/interpreter.h"
+#include "oracle/interp/op_semantics.h"
+
+namespace pipecheck::interp {
+
+class Executor final : public OpContext, public EvalScope {
+public:
+  Executor(const ir::Program &program, const Inputs &inputs, const Options &options,
+           ExecObserver *observer, std::unique_ptr<TileStore> store);
+
+  RunResult run(std::string_view entry);
+
+  // OpContext
+  Machine &machine() override { return machine_; }
+  DivMode divMode() const override { return options_.divMode; }
+  const ir::TypePtr &resultType() const override { return *resultType_; }
+  bool resultBound() const override { return resultBound_; }
+  ir::Result<std::vector<int64_t>> evalDims(const std::vector<ir::ExprPtr> &dims) override;
+  ir::Result<TileRef> emitTile(const TileMeta &meta, const std::byte *scratch) override;
+  uint64_t seed() const override { return inputs_.seed; }
+
+  // EvalScope
+  std::optional<ScalarValue> evalScalar(const ir::ExprPtr &e) override;
+  const ir::Function &function() const override { return *frames_.back().fn; }
+
+private:
+  enum class Flow { Normal, Yield, Return };
+  struct ActiveLoop {
+    const ir::ForStmt *loop;
+    int64_t value;
+  };
+  struct Frame {
+    const ir::Function *fn;
+    std::unordered_map<const ir::Var *, Value> env;
+    std::vector<ActiveLoop> loops;
+  };
+
+  // exec_stmt.cpp
+  ir::Result<Flow> exec(const ir::Stmt &s);
+  ir::Result<Flow> execInner(const ir::Stmt &s);
+  ir::Result<Flow> execFor(const ir::ForStmt &f);
+  ir::Result<Flow> execIf(const ir::IfStmt &s);
+  ir::Result<ir::Unit> burn();
+  void captureWhere(const ir::Stmt &s);
+  ir::Result<Value> callFunction(const ir::Function &fn, std::vector<Value> args);
+
+  // exec_expr.cpp
+  ir::Result<Value> eval(const ir::ExprPtr &e);
+  ir::Result<Value> evalCall(const ir::Call &c);
+  ir::Result<ScalarValue> evalScalarStrict(const ir::ExprPtr &e, const char *what);
+  ir::Result<int64_t> evalInt(const ir::ExprPtr &e, const char *what);
+  // Evaluates the top-level expression of a statement with its result context.
+  ir::Result<Value> evalBound(const ir::ExprPtr &e, const ir::TypePtr &bindType, bool bound);
+  std::optional<ScalarValue> pureEval(const ir::ExprPtr &e);
+  const Value *lookup(const ir::Var *v) const;
+
+  // run.cpp
+  ir::Result<std::vector<Value>> entryArgs(const ir::Function &fn);
+  ir::Result<Outputs> collectOutputs(const ir::Function &fn, const std::vector<Value> &args,
+                                     const Value &returned);
+
+  const ir::Program &program_;
+  const Inputs &inputs_;
+  Options options_;
+  ExecObserver *observer_;
+  Machine machine_;
+  std::unordered_map<const ir::Var *, Value> globals_; // pl.dynamic dims
+  std::vector<Frame> frames_;
+  std::vector<Value> pending_; // values of the last yield / return
+  uint64_t fuelUsed_ = 0;
+  RunStats stats_;
+  Where where_;
+  bool whereSet_ = false;
+  const ir::TypePtr *resultType_ = nullptr;
+  bool resultBound_ = false;
+};
+
+} // namespace pipecheck::interp

@@ -1,0 +1,196 @@
+// Input contents and edge-value parameter sets; see inputs.h.
+#include "oracle/interp/inputs.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <set>
+
+#include "oracle/interp/element.h"
+#include "oracle/interp/fault.h"
+#include "oracle/interp/random.h"
+
+namespace pipecheck::interp {
+namespace {
+
+std::optional<int64_t> constValue(const ir::ExprPtr &e) {
+  if (const ir::ConstInt *c = ir::asConstInt(e))
+    return c->value;
+  if (const ir::UnaryExpr *u = ir::asUnary(e))
+    if (u->op == ir::UnaryOp::Neg)
+      if (const ir::ConstInt *c = ir::asConstInt(u->operand))
+        return -c->value;
+  return std::nullopt;
+}
+
+void walkStmts(const ir::StmtPtr &s, const std::function<void(const ir::Stmt &)> &f) {
+  if (!s)
+    return;
+  f(*s);
+  if (const ir::SeqStmts *q = ir::asSeq(s))
+    for (const auto &c : q->stmts)
+      walkStmts(c, f);
+  else if (const ir::ForStmt *l = ir::asFor(s))
+    walkStmts(l->body, f);
+  else if (const ir::IfStmt *i = ir::asIf(s)) {
+    walkStmts(i->thenBody, f);
+    walkStmts(i->elseBody, f);
+  }
+}
+
+void collectVars(const ir::ExprPtr &e, std::set<const ir::Var *> &out) {
+  if (!e)
+    return;
+  if (const ir::Var *v = ir::asVar(e)) {
+    out.insert(v);
+    return;
+  }
+  if (const ir::BinaryExpr *b = ir::asBinary(e)) {
+    collectVars(b->lhs, out);
+    collectVars(b->rhs, out);
+  } else if (const ir::UnaryExpr *u = ir::asUnary(e)) {
+    collectVars(u->operand, out);
+  } else if (const ir::Call *c = ir::asCall(e)) {
+    for (const auto &a : c->args)
+      collectVars(a, out);
+  }
+}
+
+} // namespace
+
+ir::Result<ir::Unit> fillTensor(TensorObject &t, const Inputs &inputs, std::size_t paramIndex) {
+  int64_t n = t.numElements();
+  auto it = inputs.tensors.find(t.name);
+  if (it != inputs.tensors.end()) {
+    if (static_cast<int64_t>(it->second.size()) != n)
+      return internalError("explicit contents of tensor '" + t.name + "' have " +
+                           std::to_string(it->second.size()) + " elements, the tensor has " +
+                           std::to_string(n));
+    for (int64_t k = 0; k < n; ++k) {
+      if (ir::isFloat(t.dtype))
+        storeFloat(t.at(k), t.dtype, it->second[static_cast<std::size_t>(k)]);
+      else
+        storeInt(t.at(k), t.dtype, static_cast<int64_t>(it->second[static_cast<std::size_t>(k)]));
+    }
+    return ir::Unit{};
+  }
+  SplitMix64 rng(mixSeed(inputs.seed, paramIndex + 1));
+  fillSmallValues(t.bytes.data(), t.dtype, n, rng);
+  return ir::Unit{};
+}
+
+std::string formatScalarSet(const ScalarSet &s) {
+  std::string out;
+  for (const auto &[k, v] : s)
+    out += (out.empty() ? "" : ", ") + k + "=" + std::to_string(v);
+  return out;
+}
+
+std::vector<ScalarSet> edgeScalarSets(const ir::Function &fn, const EdgeOptions &opts) {
+  // Integer scalar params by identity.
+  std::map<const ir::Var *, std::string> params;
+  for (const auto &p : fn.params)
+    if (const ir::ScalarType *s = ir::asScalar(p->type))
+      if (ir::isInt(s->dtype))
+        params[p.get()] = p->name;
+
+  struct Plan {
+    std::string param;
+    std::vector<int64_t> values;
+    int64_t middle; // the trip F+1 value, used as the default elsewhere
+  };
+  std::vector<Plan> plans;
+
+  walkStmts(fn.body, [&](const ir::Stmt &s) {
+    if (s.kind != ir::StmtKind::For)
+      return;
+    const auto &loop = static_cast<const ir::ForStmt &>(s);
+    if (loop.forKind != ir::ForKind::Pipeline)
+      return;
+    int64_t F = std::max<int64_t>(1, ir::getAttr<int64_t>(loop.attrs, ir::kPipelineStagesAttr).value_or(1));
+    int64_t step = constValue(loop.step).value_or(1);
+    if (step == 0)
+      step = 1;
+    std::vector<int64_t> trips = {0, 1};
+    for (int64_t k = 1; k <= opts.multiples; ++k)
+      for (int64_t t : {F * k - 1, F * k, F * k + 1})
+        if (t >= 0)
+          trips.push_back(t);
+    auto paramOf = [&](const ir::ExprPtr &e) -> const std::string * {
+      if (const ir::Var *v = ir::asVar(e)) {
+        auto it = params.find(v);
+        if (it != params.end())
+          return &it->second;
+      }
+      return nullptr;
+    };
+    const std::string *startP = paramOf(loop.start);
+    const std::string *stopP = paramOf(loop.stop);
+    std::optional<int64_t> startC = constValue(loop.start);
+    std::optional<int64_t> stopC = constValue(loop.stop);
+    int64_t sign = step > 0 ? 1 : -1;
+    if (stopP && (startC || startP)) {
+      int64_t S = startC ? *startC : (opts.base.count(*startP) ? opts.base.at(*startP) : 0);
+      Plan p{*stopP, {}, S + (F + 1) * step};
+      for (int64_t t : trips)
+        p.values.push_back(S + t * step);
+      p.values.push_back(S - step); // wrong direction
+      if (step * sign > 1)
+        p.values.push_back(S + F * step + sign); // trip F+1, stop not on the step grid
+      plans.push_back(std::move(p));
+      if (startP && !opts.base.count(*startP))
+        plans.push_back(Plan{*startP, {}, S});
+    } else if (startP && stopC) {
+      int64_t E = *stopC;
+      Plan p{*startP, {}, E - (F + 1) * step};
+      for (int64_t t : trips)
+        p.values.push_back(E - t * step);
+      p.values.push_back(E + step);
+      if (step * sign > 1)
+        p.values.push_back(E - F * step - sign);
+      plans.push_back(std::move(p));
+    } else {
+      // Params used through expressions: a small sweep.
+      std::set<const ir::Var *> used;
+      collectVars(loop.start, used);
+      collectVars(loop.stop, used);
+      for (const ir::Var *v : used) {
+        auto it = params.find(v);
+        if (it == params.end())
+          continue;
+        Plan p{it->second, {}, F + 1};
+        for (int64_t x = -1; x <= 2 * F + 1; ++x)
+          p.values.push_back(x);
+        plans.push_back(std::move(p));
+      }
+    }
+  });
+
+  ScalarSet defaults;
+  for (const auto &[v, name] : params)
+    defaults[name] = opts.defaultScalar;
+  for (auto it = plans.rbegin(); it != plans.rend(); ++it) // first plan wins
+    defaults[it->param] = it->middle;
+  for (const auto &[k, v] : opts.base)
+    defaults[k] = v;
+
+  std::set<ScalarSet> seen;
+  std::vector<ScalarSet> out;
+  auto add = [&](const ScalarSet &s) {
+    if (seen.insert(s).second)
+      out.push_back(s);
+  };
+  add(defaults);
+  for (const Plan &p : plans) {
+    if (opts.base.count(p.param) && p.values.empty())
+      continue;
+    for (int64_t v : p.values) {
+      ScalarSet s = defaults;
+      s[p.param] = v;
+      add(s);
+    }
+  }
+  return out;
+}
+
+} // namespace pipecheck::interp

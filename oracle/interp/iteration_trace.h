@@ -1,0 +1,126 @@
+// Iteration traces: which loop-variable values the body of every pipeline
+// loop of the SOURCE program ran with, in order, recorded either on the
+// source itself or on a lowered program whose loops have been replicated.
+//
+// Loop identity. In the source program each Pipeline ForStmt is identified
+// by (function name, pre-order index among the function's Pipeline loops);
+// pipelineLoops() lists them with their loop var name and the index of the
+// nearest enclosing pipeline loop of the same function (-1 if none). The
+// lowered program has no such loops any more (they became a main loop of
+// clones, a tail, a cascade), so both recorders below are built from the
+// SOURCE program and report entries against these ids.
+//
+// An entry is (loop, value, context): value is the loop var's value for that
+// body execution, context the values of the enclosing pipeline loops'
+// vars (outermost first), so `for i: for j:` gives (inner, j, [i]).
+//
+// SourceTraceRecorder observes the source run directly: every iteration of
+// a source pipeline loop (matched by node identity) is one entry.
+//
+// LoweredTraceRecorder recognises the clones of a source loop body in ANY
+// program derived from the source by cloning with substitution, including
+// text printed and re-parsed (e.g. PyPTO's own output given to
+// `pipecheck validate`). The scheme ("anchor statements"), and its
+// assumptions, are documented at the top of iteration_trace.cpp; in short:
+// each source loop gets one anchor, a top-level AssignStmt of its body whose
+// def name is unique in the function (preferably an op call depending on the
+// loop var, else any assignment using it directly); a lowered AssignStmt
+// whose name is the anchor's (or the printer's disambiguated `name_N`) and
+// whose value matches the anchor's value, with every source var read as a
+// hole (body-local scalar defs expanded on both sides), is a clone of that
+// body, and the expression standing where the loop var stood, evaluated at
+// that moment, is the iteration value. A loop without an anchor is
+// untraceable: it is listed, never guessed, and compareTraces() skips it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/ir/program.h"
+#include "oracle/interp/observer.h"
+
+namespace pipecheck::interp {
+
+struct PipelineLoop {
+  std::string function;
+  int index = 0;        // pre-order among the function's Pipeline loops
+  std::string loopVar;  // the source loop var's name
+  int parent = -1;      // position (in the pipelineLoops() list) of the enclosing pipeline loop
+  const ir::ForStmt *node = nullptr; // the source node
+  std::string id() const; // "kernel#0 (i)"
+};
+
+// Every Pipeline loop of the program, functions in program order, loops in
+// pre-order.
+std::vector<PipelineLoop> pipelineLoops(const ir::Program &source);
+
+struct TraceEntry {
+  int loop = 0; // position in IterationTrace::loops
+  int64_t value = 0;
+  std::vector<int64_t> context; // enclosing pipeline loop values, outermost first
+};
+
+struct IterationTrace {
+  std::vector<PipelineLoop> loops;
+  std::vector<TraceEntry> entries;
+  std::vector<int> untraceable;   // loops the recorder cannot follow (lowered side)
+  std::vector<std::string> notes; // recogniser remarks (shape mismatches, ambiguities)
+  // One line per entry, "kernel#0 (i) [1] = 4" (for `pipecheck run --trace`).
+  std::string str() const;
+};
+
+class SourceTraceRecorder final : public ExecObserver {
+public:
+  explicit SourceTraceRecorder(const ir::Program &source);
+  void onIteration(const ir::ForStmt &f, int64_t value) override;
+  const IterationTrace &trace() const { return trace_; }
+
+private:
+  IterationTrace trace_;
+  std::map<const ir::ForStmt *, int> byNode_;
+  std::vector<int64_t> current_;
+};
+
+class LoweredTraceRecorder final : public ExecObserver {
+public:
+  explicit LoweredTraceRecorder(const ir::Program &source);
+  void onStmt(const ir::Stmt &s, EvalScope &scope) override;
+  const IterationTrace &trace() const { return trace_; }
+
+  struct Anchor {
+    int loop = 0;
+    std::string name;           // the anchor's def name
+    ir::ExprPtr pattern;        // the anchor's value in the source
+    const ir::Var *loopVar = nullptr;
+    // Top-level scalar defs of the source body (expanded while matching).
+    std::unordered_map<const ir::Var *, ir::ExprPtr> sourceDefs;
+    std::vector<const ir::Var *> enclosingVars; // enclosing pipeline loop vars, outermost first
+  };
+  // The anchor chosen for each traceable loop (for tests and messages).
+  const std::vector<Anchor> &anchors() const { return anchors_; }
+
+private:
+  void note(std::string text);
+  IterationTrace trace_;
+  std::vector<Anchor> anchors_;
+  std::multimap<std::string, int> byName_; // def name -> anchor position
+  std::vector<std::optional<int64_t>> last_; // last recorded value per loop
+  // Scalar definitions executed so far in the observed run (var -> value).
+  std::unordered_map<const ir::Var *, ir::ExprPtr> loweredDefs_;
+};
+
+// nullopt when, for every traceable loop, the lowered trace has the same
+// sequence of (context, value) as the source trace (with requireOrder
+// false: the same multiset, i.e. every iteration exactly once in any order,
+// for snapshots after passes that reorder statements across clones, such as
+// CanonicalizeIOOrder); otherwise the first difference, e.g. "kernel#0 (i):
+// the lowered program runs i=10, which the source never runs (source ran 10
+// iterations: 0, 1, 2, 3, ..., 7, 8, 9; lowered ran ...)".
+std::optional<std::string> compareTraces(const IterationTrace &source,
+                                         const IterationTrace &lowered, bool requireOrder = true);
+
+} // namespace pipecheck::interp

@@ -1,0 +1,103 @@
+// Machine state: value tile store, versioned tensors, cross-core FIFOs.
+// See machine.h for the contract between the interpreter, the op semantics
+// and a tile store.
+#include "oracle/interp/machine.h"
+
+#include <cstring>
+
+#include "oracle/interp/element.h"
+#include "oracle/interp/fault.h"
+
+namespace pipecheck::interp {
+
+namespace {
+std::shared_ptr<std::byte> zeroBytes(int64_t n) {
+  // make_shared of an array value-initialises, i.e. zero-fills.
+  return std::shared_ptr<std::byte>(new std::byte[static_cast<std::size_t>(n > 0 ? n : 1)](),
+                                    std::default_delete<std::byte[]>());
+}
+} // namespace
+
+ir::Result<TileRef> ValueTileStore::newTile(const TileMeta &meta, const TilePlacement *) {
+  auto t = std::make_shared<TileObject>();
+  t->meta = meta;
+  t->bytes = zeroBytes(meta.byteSize());
+  return t;
+}
+
+ir::Result<PtrValue> ValueTileStore::allocate(ir::MemorySpace space, int64_t bytes) {
+  if (bytes < 0)
+    return trap("tile.alloc: negative size " + std::to_string(bytes));
+  return PtrValue{nextAlloc_++, space, bytes};
+}
+
+TileRef copyTile(const TileObject &t) {
+  auto c = std::make_shared<TileObject>();
+  c->meta = t.meta;
+  int64_t n = t.meta.byteSize();
+  c->bytes = zeroBytes(n);
+  std::memcpy(c->bytes.get(), t.bytes.get(), static_cast<std::size_t>(n));
+  return c;
+}
+
+int64_t TensorObject::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+int TensorObject::elementBytesOf() const { return elementBytes(dtype); }
+
+const char *channelName(Channel c) { return c == Channel::ToAiv ? "aic->aiv" : "aiv->aic"; }
+
+Machine::Machine(std::unique_ptr<TileStore> tiles) : tiles_(std::move(tiles)) {
+  if (!tiles_)
+    tiles_ = std::make_unique<ValueTileStore>();
+}
+
+TensorRef Machine::createTensor(std::string name, ir::DataType dtype, std::vector<int64_t> shape) {
+  auto t = std::make_unique<TensorObject>();
+  t->name = std::move(name);
+  t->dtype = dtype;
+  t->shape = std::move(shape);
+  t->bytes.assign(static_cast<std::size_t>(t->numElements() * elementBytes(dtype)), std::byte{0});
+  tensors_.push_back(std::move(t));
+  return TensorRef{static_cast<uint32_t>(tensors_.size() - 1), 0};
+}
+
+ir::Result<TensorObject *> Machine::live(TensorRef r, std::string_view use) {
+  if (r.root >= tensors_.size())
+    return internalError("tensor reference to unknown root " + std::to_string(r.root));
+  TensorObject &t = *tensors_[r.root];
+  if (r.version != t.version)
+    return outsideContract(std::string(use) + ": stale version " + std::to_string(r.version) +
+                           " of tensor '" + t.name + "' (current version " +
+                           std::to_string(t.version) +
+                           "): the program uses a tensor value after a later store superseded it");
+  return &t;
+}
+
+TensorRef Machine::supersede(TensorRef r) {
+  TensorObject &t = *tensors_[r.root];
+  ++t.version;
+  return TensorRef{r.root, t.version};
+}
+
+void Machine::push(Channel c, const TileObject &tile) {
+  TileRef copy = copyTile(tile);
+  fifo_[index(c)].push_back(copy);
+  pushLog_[index(c)].push_back(copy);
+}
+
+std::optional<TileRef> Machine::pop(Channel c) {
+  ++pops_[index(c)];
+  auto &q = fifo_[index(c)];
+  if (q.empty())
+    return std::nullopt;
+  TileRef t = q.front();
+  q.pop_front();
+  return t;
+}
+
+} // namespace pipecheck::interp

@@ -1,0 +1,37 @@
+// SplitMix64 and the small-value fill; see random.h.
+#include "oracle/interp/random.h"
+
+#include "oracle/interp/element.h"
+
+namespace pipecheck::interp {
+
+uint64_t SplitMix64::next() {
+  uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+int64_t SplitMix64::range(int64_t lo, int64_t hi) {
+  uint64_t span = static_cast<uint64_t>(hi - lo) + 1;
+  return lo + static_cast<int64_t>(next() % span);
+}
+
+uint64_t mixSeed(uint64_t seed, uint64_t stream) {
+  SplitMix64 a(seed ^ (stream * 0xD1B54A32D192ED03ull));
+  return a.next();
+}
+
+void fillSmallValues(std::byte *p, ir::DataType d, int64_t n, SplitMix64 &rng) {
+  int w = elementBytes(d);
+  for (int64_t k = 0; k < n; ++k, p += w) {
+    if (ir::isFloat(d))
+      storeFloat(p, d, static_cast<double>(rng.range(-4, 4)));
+    else if (d == ir::DataType::BOOL)
+      storeInt(p, d, rng.range(0, 1));
+    else
+      storeInt(p, d, rng.range(0, 7));
+  }
+}
+
+} // namespace pipecheck::interp

@@ -1,0 +1,37 @@
+// The per-loop Z3 questions behind proveLoweringCoverage (see coverage.h for
+// their meaning): each builds its formula with site_encoding.h, asks
+// solver.h, and turns the answer into a QueryResult with a counterexample.
+#pragma once
+
+#include "oracle/smt/coverage.h"
+#include "oracle/smt/site_encoding.h"
+#include "oracle/smt/solver.h"
+
+namespace pipecheck::smt {
+
+struct QueryConfig {
+  SolverSession *session = nullptr; // required
+  SolverOptions solver;
+  bool orderedBounds = false; // assume the chain loops' bounds are ordered
+};
+
+// Extra, Missing, Duplicate or Order.
+QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cfg);
+
+// TripFormula (trip_formula.cpp).
+QueryResult runTripFormulaQuery(const SpaceEnv &env, const QueryConfig &cfg);
+
+// Shared by both: symbols for one component tuple ("i", "j", ... with a
+// suffix for the second tuple of an order query), observations of the
+// function's integer parameters, and the translation of a solver answer.
+std::vector<TermPtr> componentSymbols(const LoopSpace &space, const std::string &suffix,
+                                      const std::vector<TermPtr> *shareEnclosing = nullptr);
+std::vector<Observation> paramObservations(const SpaceEnv &env);
+Verdict verdictOf(SatStatus s);
+// Fills params / enclosing / iteration from observed values named as
+// componentSymbols and paramObservations name them.
+void fillCounterexample(const SpaceEnv &env, const std::vector<std::pair<std::string, int64_t>> &values,
+                        const std::vector<TermPtr> &compsA, const std::vector<TermPtr> *compsB,
+                        Counterexample *cex);
+
+} // namespace pipecheck::smt

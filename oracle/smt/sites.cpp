@@ -1,0 +1,230 @@
+// Iteration-space extraction (see sites.h for the scheme and assumptions).
+#include "oracle/smt/sites.h"
+
+#include <functional>
+
+#include "oracle/smt/clone_match.h"
+#include "oracle/smt/index_analysis.h"
+
+namespace pipecheck::smt {
+
+using namespace ir;
+
+std::string LoopId::str() const {
+  return function + (stages == 1 ? "#s1." : "#") + std::to_string(index);
+}
+
+const ForStmt *Frame::forStmt() const {
+  return kind == Kind::For ? static_cast<const ForStmt *>(node) : nullptr;
+}
+const IfStmt *Frame::ifStmt() const {
+  return kind == Kind::If ? static_cast<const IfStmt *>(node) : nullptr;
+}
+
+namespace {
+
+// Pre-order walk over statements with their frames. f(stmt, frames) is called
+// for every non-Seq statement before its children.
+void walkWithFrames(const StmtPtr &root,
+                    const std::function<void(const Stmt &, const std::vector<Frame> &)> &f) {
+  std::vector<Frame> frames;
+  std::function<void(const StmtPtr &)> rec = [&](const StmtPtr &s) {
+    if (!s)
+      return;
+    if (const SeqStmts *seq = asSeq(s)) {
+      for (size_t i = 0; i < seq->stmts.size(); ++i) {
+        frames.push_back({Frame::Kind::Seq, seq, static_cast<int>(i)});
+        rec(seq->stmts[i]);
+        frames.pop_back();
+      }
+      return;
+    }
+    f(*s, frames);
+    if (const ForStmt *fs = asFor(s)) {
+      frames.push_back({Frame::Kind::For, fs, 0});
+      rec(fs->body);
+      frames.pop_back();
+    } else if (const IfStmt *is = asIf(s)) {
+      frames.push_back({Frame::Kind::If, is, 0});
+      rec(is->thenBody);
+      frames.back().index = 1;
+      rec(is->elseBody);
+      frames.pop_back();
+    }
+  };
+  rec(root);
+}
+
+struct AnchorChoice {
+  const Stmt *anchor = nullptr;
+  std::vector<const ForStmt *> chain;
+};
+
+// Shallowest, then first, anchor candidate in L's body (see sites.h, step 2).
+AnchorChoice chooseAnchor(const ForStmt &loop) {
+  const Var *v = loop.loopVar.get();
+  AnchorChoice best, bestIf;
+  std::vector<const ForStmt *> chain;
+  std::function<void(const StmtPtr &)> rec = [&](const StmtPtr &s) {
+    if (!s)
+      return;
+    if (const SeqStmts *seq = asSeq(s)) {
+      for (const StmtPtr &c : seq->stmts)
+        rec(c);
+      return;
+    }
+    auto better = [&](const AnchorChoice &cur) {
+      return !cur.anchor || chain.size() < cur.chain.size();
+    };
+    switch (s->kind) {
+    case StmtKind::Assign:
+    case StmtKind::Eval:
+      if (stmtMentions(*s, v) && better(best))
+        best = {s.get(), chain};
+      break;
+    case StmtKind::If:
+      if (stmtMentions(*s, v) && better(bestIf))
+        bestIf = {s.get(), chain};
+      break; // bodies under an If run conditionally: never anchors
+    case StmtKind::For: {
+      const ForStmt *f = asFor(s);
+      chain.push_back(f);
+      rec(f->body);
+      chain.pop_back();
+      break;
+    }
+    default:
+      break;
+    }
+  };
+  rec(loop.body);
+  return best.anchor ? best : bestIf;
+}
+
+std::string describeUnattributed(const ForStmt &f) {
+  return "the anchor does not mention loop variable '" + f.loopVar->name +
+         "' and no enclosing lowered loop has its header, so sites cannot be attributed to its "
+         "iterations";
+}
+
+void collectSites(LoopSpace &space, const CloneMatcher &m) {
+  const size_t n = space.components.size();
+  walkWithFrames(space.lowered->body, [&](const Stmt &s, const std::vector<Frame> &frames) {
+    if (!space.notChecked.empty() || s.kind != space.anchor->kind)
+      return;
+    Bindings b;
+    if (!m.matchStmt(*space.anchor, s, b))
+      return;
+    Site site{&s, frames, std::vector<ExprPtr>(n)};
+    for (size_t k = 0; k < n; ++k)
+      if (auto it = b.find(space.components[k]->loopVar.get()); it != b.end())
+        site.index[k] = it->second;
+    // Header fallback, innermost component first, scanning lowered loops
+    // outward from the site.
+    int scan = static_cast<int>(frames.size()) - 1;
+    for (size_t kk = n; kk-- > 0;) {
+      if (site.index[kk])
+        continue;
+      bool found = false;
+      for (; scan >= 0 && !found; --scan) {
+        const ForStmt *lf = frames[scan].forStmt();
+        if (!lf)
+          continue;
+        bool used = false;
+        for (const ExprPtr &e : site.index)
+          used = used || (e && asVar(e) == lf->loopVar.get());
+        if (used)
+          continue;
+        Bindings trial = b;
+        if (m.matchForHeader(*space.components[kk], *lf, trial)) {
+          b = std::move(trial);
+          site.index[kk] = lf->loopVar;
+          found = true;
+        }
+      }
+      if (!found) {
+        space.notChecked = describeUnattributed(*space.components[kk]);
+        return;
+      }
+    }
+    space.sites.push_back(std::move(site));
+  });
+}
+
+LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &lowProg,
+                    const Function *low, const ForStmt &loop, const std::vector<Frame> &outer,
+                    LoopId id) {
+  LoopSpace space;
+  space.id = std::move(id);
+  space.sourceProgram = &srcProg;
+  space.loweredProgram = &lowProg;
+  space.source = &src;
+  space.lowered = low;
+  space.loop = &loop;
+  space.outer = outer;
+  for (const Frame &f : outer)
+    if (const ForStmt *fs = f.forStmt())
+      space.components.push_back(fs);
+  space.loopComponent = space.components.size();
+  space.components.push_back(&loop);
+  if (!low) {
+    space.error = "function '" + src.name + "' is missing from the lowered program";
+    return space;
+  }
+  if (low->params.size() != src.params.size()) {
+    space.error = "function '" + src.name + "' has a different parameter list after lowering";
+    return space;
+  }
+  if (!constValue(loop.step)) {
+    space.notChecked = "the loop step is not a compile-time constant";
+    return space;
+  }
+  AnchorChoice a = chooseAnchor(loop);
+  if (!a.anchor) {
+    space.notChecked = "no statement of the body (outside ifs) uses the loop variable '" +
+                       loop.loopVar->name + "', so its clones cannot be told apart";
+    return space;
+  }
+  space.anchor = a.anchor;
+  space.components.insert(space.components.end(), a.chain.begin(), a.chain.end());
+  // The anchor must identify one statement of the source.
+  CloneMatcher self(srcProg, src, srcProg, src);
+  int selfMatches = 0;
+  walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
+    Bindings b;
+    if (s.kind == a.anchor->kind && self.matchStmt(*a.anchor, s, b))
+      ++selfMatches;
+  });
+  if (selfMatches != 1) {
+    space.notChecked = "the anchor statement also matches another statement of the source "
+                       "function, so its clones would be ambiguous";
+    return space;
+  }
+  collectSites(space, CloneMatcher(srcProg, src, lowProg, *low));
+  return space;
+}
+
+} // namespace
+
+std::vector<LoopSpace> extractLoopSpaces(const Program &source, const Program &lowered) {
+  std::vector<LoopSpace> out;
+  for (const FunctionPtr &fn : source.functions) {
+    FunctionPtr low = lowered.find(fn->name);
+    int pipelined = 0, stage1 = 0;
+    walkWithFrames(fn->body, [&](const Stmt &s, const std::vector<Frame> &frames) {
+      if (s.kind != StmtKind::For)
+        return;
+      const auto *f = static_cast<const ForStmt *>(&s);
+      if (f->forKind != ForKind::Pipeline)
+        return;
+      std::optional<int64_t> stages = getAttr<int64_t>(f->attrs, kPipelineStagesAttr);
+      if (!stages || *stages < 1)
+        return; // malformed; the pass does not lower it either
+      LoopId id{fn->name, *stages > 1 ? pipelined++ : stage1++, *stages};
+      out.push_back(makeSpace(source, *fn, lowered, low.get(), *f, frames, std::move(id)));
+    });
+  }
+  return out;
+}
+
+} // namespace pipecheck::smt

@@ -1,0 +1,90 @@
+// Iteration-space extraction: where, in a lowered function, does a clone of a
+// source pipeline loop's body run, and for which iteration?
+//
+// Works from the IR alone (source and lowered may come from different
+// implementations or from text), so it validates lowerings pipecheck did not
+// produce.
+//
+// Scheme.
+// 1. Source loops: per function, pre-order over statements; every ForStmt of
+//    kind Pipeline with an integer pipeline_stages attr. Loops with F > 1 are
+//    numbered 0, 1, ... (the id the reports use); F == 1 loops are numbered
+//    separately and checked with the same machinery (the pass leaves them
+//    alone, so their "lowering" must be the identity up to cloning).
+// 2. Anchor: one statement of L's body standing for "iteration x of L runs".
+//    It is the shallowest (then first) Assign or Eval statement, not under an
+//    IfStmt inside L's body, that mentions L's loop variable directly; if none
+//    exists, an IfStmt whose condition mentions it (matched on the condition
+//    only). The source loops between L and the anchor form the chain: the
+//    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
+//    The anchor must match exactly one statement of the source function
+//    (itself), otherwise it is ambiguous and L is not checked.
+// 3. Components: enclosing source loops of L (outermost first), then L, then
+//    the chain. A site gives one lowered expression per component.
+// 4. Sites: every lowered statement the anchor matches (clone_match.h). The
+//    bindings give each component's expression when the anchor mentions its
+//    variable; otherwise the component is attributed to an enclosing lowered
+//    loop whose header (start, stop, step) matches the source loop's header
+//    (that is how loops the pass does not replicate - range loops, stage=1
+//    loops - reappear). A component that can be attributed neither way (e.g.
+//    an enclosing F > 1 pipeline whose variable the anchor does not mention)
+//    makes L "not checked".
+// 5. Each site keeps its frames: the SeqStmts positions, ForStmts and IfStmt
+//    branches from the function body down to it, which give both its path
+//    condition and its static program order.
+// Assumptions: the lowering clones statements as described in clone_match.h;
+// loops are ForStmts with the var semantics of range(); the anchor executes
+// exactly once per iteration of its chain (it is not under an If in L's body).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/ir/program.h"
+
+namespace pipecheck::smt {
+
+struct LoopId {
+  std::string function;
+  int index = 0;       // pre-order among this function's Pipeline loops with the same class
+  int64_t stages = 0;  // F; F == 1 loops have their own numbering
+  std::string str() const; // "main#0", "kernel#1", "main#s1.0" for a stage=1 loop
+};
+
+// One enclosing construct of a statement, outermost first.
+struct Frame {
+  enum class Kind { Seq, For, If } kind = Kind::Seq;
+  const ir::Stmt *node = nullptr;
+  int index = 0; // Seq: child position; If: 0 = then, 1 = else; For: 0
+  const ir::ForStmt *forStmt() const;
+  const ir::IfStmt *ifStmt() const;
+  bool sameAs(const Frame &o) const { return kind == o.kind && node == o.node && index == o.index; }
+};
+
+struct Site {
+  const ir::Stmt *stmt = nullptr;    // the lowered clone of the anchor
+  std::vector<Frame> frames;         // from the lowered function body to stmt
+  std::vector<ir::ExprPtr> index;    // one lowered expression per component
+};
+
+struct LoopSpace {
+  LoopId id;
+  const ir::Program *sourceProgram = nullptr;
+  const ir::Program *loweredProgram = nullptr;
+  const ir::Function *source = nullptr;
+  const ir::Function *lowered = nullptr; // null when the function is missing
+  const ir::ForStmt *loop = nullptr;     // L in the source
+  std::vector<Frame> outer;              // source frames around L (For/If/Seq)
+  std::vector<const ir::ForStmt *> components; // enclosing loops, L, chain
+  size_t loopComponent = 0;              // index of L in components
+  const ir::Stmt *anchor = nullptr;
+  std::vector<Site> sites;
+  std::string notChecked; // non-empty: why L cannot be checked
+  std::string error;      // non-empty: malformed input (harness error)
+};
+
+// All pipeline loops of the source program with their sites in the lowered
+// program (same function name).
+std::vector<LoopSpace> extractLoopSpaces(const ir::Program &source, const ir::Program &lowered);
+
+} // namespace pipecheck::smt

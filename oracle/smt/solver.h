@@ -1,0 +1,69 @@
+// One satisfiability check of a conjunction of Terms, with Z3 behind it.
+//
+// This header is the whole Z3 boundary of pipecheck: callers pass Terms
+// (term.h) and get back a status enum and, only when satisfiable, the integer
+// values of the terms they asked to observe. z3_solver.cpp is the only file
+// that includes z3++.h. A SolverSession owns one Z3 context and gives each
+// check a fresh solver in it (creating a context costs far more than a small
+// check); a session is not thread-safe, separate sessions are independent.
+//
+// Models are minimised before they are returned (STYLE: "minimise models
+// before printing"): after a first model, a bounded binary search asks for a
+// model whose `minimize` terms all have |value| <= b, for smaller b, then
+// tries to pin each term to 0 in turn. Each step gets a short time limit; a
+// step that does not answer simply keeps the previous model.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "oracle/smt/term.h"
+
+namespace pipecheck::smt {
+
+enum class SatStatus { Unsat, Sat, Unknown, Timeout, Error };
+std::string_view name(SatStatus);
+
+struct SolverOptions {
+  unsigned timeoutMs = 5000; // per check; Z3's "timeout" solver parameter
+  bool minimizeModel = true;
+};
+
+struct Observation {
+  std::string name;
+  TermPtr term; // integer or boolean (booleans read as 0/1)
+};
+
+struct SolveResult {
+  SatStatus status = SatStatus::Error;
+  std::string reason; // Z3's reason for unknown, or the error text
+  // Only when status == Sat: the value of each observation, in order. A value
+  // that does not fit int64 makes the whole result an Error.
+  std::vector<std::pair<std::string, int64_t>> values;
+  double seconds = 0; // wall time of the first check (minimisation excluded)
+};
+
+class SolverSession {
+public:
+  SolverSession();
+  ~SolverSession();
+  SolverSession(const SolverSession &) = delete;
+  SolverSession &operator=(const SolverSession &) = delete;
+
+  SolveResult solve(const std::vector<TermPtr> &assertions,
+                    const std::vector<Observation> &observe, const std::vector<TermPtr> &minimize,
+                    const SolverOptions &options);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// One check in a fresh session.
+SolveResult solve(const std::vector<TermPtr> &assertions, const std::vector<Observation> &observe,
+                  const std::vector<TermPtr> &minimize, const SolverOptions &options);
+
+} // namespace pipecheck::smt

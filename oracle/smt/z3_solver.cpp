@@ -1,0 +1,212 @@
+// Term -> Z3 translation and the checks behind solve() (see solver.h).
+//
+// The only file of pipecheck that includes z3++.h. Terms are translated once
+// per check with a pointer-keyed cache (terms are DAGs: shared subterms stay
+// shared). Z3 exceptions never escape: they become SatStatus::Error. A Z3
+// "unknown" whose reason names a timeout or cancellation is reported as
+// Timeout; any other unknown (e.g. incomplete nonlinear arithmetic) as
+// Unknown.
+#include "oracle/smt/solver.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <unordered_map>
+
+#include <z3++.h>
+
+namespace pipecheck::smt {
+
+std::string_view name(SatStatus s) {
+  switch (s) {
+  case SatStatus::Unsat: return "unsat";
+  case SatStatus::Sat: return "sat";
+  case SatStatus::Unknown: return "unknown";
+  case SatStatus::Timeout: return "timeout";
+  case SatStatus::Error: return "error";
+  }
+  return "?";
+}
+
+namespace {
+
+class Translator {
+public:
+  explicit Translator(z3::context &ctx) : ctx_(ctx) {}
+
+  z3::expr operator()(const TermPtr &t) {
+    if (auto it = cache_.find(t.get()); it != cache_.end())
+      return it->second;
+    z3::expr e = build(*t);
+    cache_.emplace(t.get(), e);
+    keep_.push_back(t);
+    return e;
+  }
+
+private:
+  z3::expr build(const Term &t) {
+    auto arg = [&](size_t i) { return (*this)(t.args[i]); };
+    switch (t.kind) {
+    case TermKind::IntConst: return ctx_.int_val(static_cast<int64_t>(t.value));
+    case TermKind::BoolConst: return ctx_.bool_val(t.value != 0);
+    case TermKind::IntSym: return ctx_.int_const(t.name.c_str());
+    case TermKind::BoolSym: return ctx_.bool_const(t.name.c_str());
+    case TermKind::Add: return arg(0) + arg(1);
+    case TermKind::Sub: return arg(0) - arg(1);
+    case TermKind::Mul: return arg(0) * arg(1);
+    case TermKind::Neg: return -arg(0);
+    case TermKind::Ite: return z3::ite(arg(0), arg(1), arg(2));
+    case TermKind::Eq: return arg(0) == arg(1);
+    case TermKind::Lt: return arg(0) < arg(1);
+    case TermKind::Le: return arg(0) <= arg(1);
+    case TermKind::Not: return !arg(0);
+    case TermKind::And: case TermKind::Or: {
+      z3::expr_vector v(ctx_);
+      for (size_t i = 0; i < t.args.size(); ++i)
+        v.push_back(arg(i));
+      return t.kind == TermKind::And ? z3::mk_and(v) : z3::mk_or(v);
+    }
+    }
+    return ctx_.bool_val(false); // unreachable
+  }
+
+  z3::context &ctx_;
+  std::unordered_map<const Term *, z3::expr> cache_;
+  std::vector<TermPtr> keep_; // keeps cache keys alive
+};
+
+SatStatus classify(z3::check_result r, const z3::solver &s, std::string *reason) {
+  if (r == z3::unsat)
+    return SatStatus::Unsat;
+  if (r == z3::sat)
+    return SatStatus::Sat;
+  *reason = s.reason_unknown();
+  if (reason->find("timeout") != std::string::npos || reason->find("canceled") != std::string::npos)
+    return SatStatus::Timeout;
+  return SatStatus::Unknown;
+}
+
+// Reads the observations from a model; false when a value does not fit.
+bool readModel(const z3::model &m, Translator &tr, const std::vector<Observation> &observe,
+               std::vector<std::pair<std::string, int64_t>> *out, std::string *why) {
+  out->clear();
+  for (const Observation &o : observe) {
+    z3::expr v = m.eval(tr(o.term), true);
+    int64_t value = 0;
+    if (v.is_bool()) {
+      value = v.is_true() ? 1 : 0;
+    } else if (!v.is_numeral_i64(value)) {
+      *why = "model value of " + o.name + " does not fit int64: " + v.to_string();
+      return false;
+    }
+    out->emplace_back(o.name, value);
+  }
+  return true;
+}
+
+int64_t magnitude(int64_t v) { return v == INT64_MIN ? INT64_MAX : std::llabs(v); }
+
+} // namespace
+
+struct SolverSession::Impl {
+  z3::context ctx;
+};
+
+SolverSession::SolverSession() : impl_(std::make_unique<Impl>()) {}
+SolverSession::~SolverSession() = default;
+
+SolveResult solve(const std::vector<TermPtr> &assertions, const std::vector<Observation> &observe,
+                  const std::vector<TermPtr> &minimize, const SolverOptions &options) {
+  SolverSession session;
+  return session.solve(assertions, observe, minimize, options);
+}
+
+SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
+                                 const std::vector<Observation> &observe,
+                                 const std::vector<TermPtr> &minimize,
+                                 const SolverOptions &options) {
+  SolveResult res;
+  try {
+    z3::context &ctx = impl_->ctx;
+    Translator tr(ctx);
+    z3::solver s(ctx);
+    z3::params p(ctx);
+    p.set("timeout", options.timeoutMs);
+    s.set(p);
+    for (const TermPtr &a : assertions)
+      s.add(tr(a));
+    if (const char *dump = std::getenv("PC_SMT_DUMP")) { // TEMP-DEBUG
+      static int counter = 0;
+      FILE *fp = fopen((std::string(dump) + std::to_string(counter++) + ".smt2").c_str(), "w");
+      fputs(s.to_smt2().c_str(), fp);
+      fclose(fp);
+    }
+    auto t0 = std::chrono::steady_clock::now();
+    z3::check_result r = s.check();
+    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    res.status = classify(r, s, &res.reason);
+    if (res.status != SatStatus::Sat)
+      return res;
+    if (!readModel(s.get_model(), tr, observe, &res.values, &res.reason)) {
+      res.status = SatStatus::Error;
+      return res;
+    }
+    if (!options.minimizeModel || minimize.empty())
+      return res;
+    // Binary search on a common bound for |minimize terms|.
+    std::vector<z3::expr> mins;
+    int64_t hi = 0;
+    {
+      z3::model m = s.get_model();
+      for (const TermPtr &t : minimize) {
+        mins.push_back(tr(t));
+        int64_t v = 0;
+        if (m.eval(mins.back(), true).is_numeral_i64(v))
+          hi = std::max(hi, magnitude(v));
+      }
+    }
+    z3::params quick(ctx);
+    quick.set("timeout", std::min(options.timeoutMs, 1000u));
+    s.set(quick);
+    int64_t lo = 0;
+    for (int step = 0; step < 24 && lo < hi; ++step) {
+      int64_t mid = lo + (hi - lo) / 2;
+      s.push();
+      for (const z3::expr &e : mins)
+        s.add(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid));
+      if (s.check() == z3::sat) {
+        std::vector<std::pair<std::string, int64_t>> vals;
+        std::string why;
+        if (readModel(s.get_model(), tr, observe, &vals, &why))
+          res.values = std::move(vals);
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
+      s.pop();
+    }
+    // Then pin single values to 0 where possible (parameters the violation
+    // does not depend on), keeping the common bound.
+    s.push();
+    for (const z3::expr &e : mins)
+      s.add(e <= ctx.int_val(hi) && e >= ctx.int_val(-hi));
+    for (const z3::expr &e : mins) {
+      s.push();
+      s.add(e == ctx.int_val(0));
+      if (s.check() == z3::sat) {
+        std::vector<std::pair<std::string, int64_t>> vals;
+        std::string why;
+        if (readModel(s.get_model(), tr, observe, &vals, &why))
+          res.values = std::move(vals);
+        continue; // keep the pin
+      }
+      s.pop();
+    }
+  } catch (const z3::exception &e) {
+    res.status = SatStatus::Error;
+    res.reason = std::string("z3: ") + e.msg();
+    res.values.clear();
+  }
+  return res;
+}
+
+} // namespace pipecheck::smt

@@ -1,0 +1,83 @@
+// Which features a generated program exercises, and the distribution table
+// over many programs (`pipecheck gen --stats`, campaign summaries, RC_TAG).
+//
+// The generator counts each feature where it emits it, so the counts are
+// exact, not re-derived from the IR. `fallback` counts the times a choice
+// asked for an impossible shape and the generator used a simpler valid one
+// instead (it never fails silently); `trip-clamped` counts trip counts cut
+// down to keep the loop nest inside maxNestIterations.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pipecheck::gen {
+
+enum class Feature : int {
+  // bounds
+  StaticBounds, DynStart, DynStop, DynBoth, OuterIndexBounds, ReusedParam,
+  // steps
+  Step1, Step2, Step3, Step4, NegStep,
+  // stages
+  Stage1, Stage2, Stage3, Stage4, Stage5, Stage6, Stage7, Stage8,
+  // static trip counts relative to F (dynamic ranges span all of them)
+  Trip0, TripBelowF, TripEqF, TripMulF, TripMulFPlus1, TripMulFMinus1,
+  // nesting
+  PipelineDepth2, PipelineDepth3, RangeAroundPipeline, RangeInsidePipeline, LoopInIf,
+  // carries
+  ScalarCarry, TensorCarry, AccCarry, VecCarry, MultiCarry, NoCarryPipeline,
+  // ifs
+  IfElse, IfReturnVars, IfNoElse, IfInPipeline,
+  // tile ops
+  VecLoad, TileAdd, TileSub, TileMul, TileAdds, TileMuls, TileExp, StoreVec, StoreAcc,
+  MatLoad, MoveLeft, MoveRight, Matmul, MatmulAcc, ExtractLeft, ExtractRight, ExtractAcc,
+  // loop attrs
+  DoubleBufferC, OverlapStoresFalse,
+  // functions and tensors
+  MultiKernel, Orchestration, Rank1Tensor, InOutParam,
+  // bookkeeping
+  Fallback, TripClamped,
+  Count_
+};
+
+inline constexpr int kFeatureCount = static_cast<int>(Feature::Count_);
+
+// Stable kebab-case name ("dyn-stop", "stage-3", "matmul-acc").
+std::string_view featureName(Feature f);
+
+struct FeatureSet {
+  std::array<uint32_t, kFeatureCount> counts{};
+  uint32_t statements = 0; // statements in the program (see countStatements)
+  void add(Feature f, uint32_t n = 1) { counts[static_cast<int>(f)] += n; }
+  uint32_t count(Feature f) const { return counts[static_cast<int>(f)]; }
+  bool has(Feature f) const { return count(f) != 0; }
+  void merge(const FeatureSet &o);
+};
+
+// Accumulates many FeatureSets: per feature, how many programs have it and
+// how many times it occurs in total.
+class FeatureTally {
+public:
+  void add(const FeatureSet &fs);
+  uint64_t programs() const { return programs_; }
+  uint64_t programsWith(Feature f) const { return withFeature_[static_cast<int>(f)]; }
+  uint64_t occurrences(Feature f) const { return occurrences_[static_cast<int>(f)]; }
+  // One row per feature: name, programs with it, percent, total occurrences;
+  // then the mean and maximum statement count.
+  std::string table() const;
+
+private:
+  uint64_t programs_ = 0;
+  uint64_t statements_ = 0;
+  uint32_t maxStatements_ = 0;
+  std::array<uint64_t, kFeatureCount> withFeature_{};
+  std::array<uint64_t, kFeatureCount> occurrences_{};
+};
+
+// The table for a batch of feature sets (FeatureTally::table).
+std::string featureTable(const std::vector<FeatureSet> &sets);
+
+} // namespace pipecheck::gen

@@ -1,0 +1,173 @@
+// Internal state of the program generator (not part of pc_gen's interface).
+//
+// A Gen object generates one program in one pass. Its scope model:
+//   - IndexVar: an INDEX expression with a known integer interval (loop
+//     variables and bound parameters); only these appear in offsets and loop
+//     bounds, so every offset has a provable range.
+//   - Value: an SSA value the body may use. "Slots" that evolve (out tensors,
+//     scalar accumulators, Acc and Vec tiles) are Values whose `expr` is
+//     replaced by each new version; a loop or if copies the Env for its body
+//     and writes its return vars back into the outer Env, so a stale version is
+//     never referenced again. `writable` says whether a new version may be
+//     made here: a tensor (or an in-place matmul_acc target) not carried by
+//     the enclosing loops is read-only, so no store is ever lost.
+// Failures of the op registry are generator bugs: they throw GenBug, which
+// generateProgram turns into a Diagnostic (no exception leaves pc_gen).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/ir/builder.h"
+#include "core/ir/op_registry.h"
+#include "properties/gen/Generator.h"
+
+namespace pipecheck::gen::detail {
+
+struct GenBug : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Interval {
+  int64_t lo = 0;
+  int64_t hi = 0;
+};
+
+struct IndexVar {
+  ir::ExprPtr expr;
+  Interval range;
+  bool loopVar = false;
+};
+
+enum class ValKind { Scalar, Tensor, Vec, Mat, Left, Right, Acc };
+
+struct Value {
+  ir::ExprPtr expr;
+  ValKind kind = ValKind::Scalar;
+  std::vector<int64_t> shape; // tiles only
+  int tensor = -1;            // tensors: index into KernelCtx::tensors
+  bool writable = true;       // may a new version be made in this scope?
+  bool carried = false;       // an iter_arg of the innermost enclosing loop
+  bool result = false;        // a loop/if return var (top-level ones are returned)
+};
+
+struct Env {
+  std::vector<IndexVar> index; // innermost first (choice 0 picks the innermost)
+  std::vector<Value> values;
+  int loopDepth = 0;
+  int pipelineDepth = 0;
+  int rangeDepth = 0;
+  bool inIf = false;
+  int ifDepth = 0;
+  int64_t nestIterations = 1; // product of the enclosing loops' maximum trips
+};
+
+struct TensorInfo {
+  ir::VarPtr var;
+  bool out = false;
+  ir::ParamDirection dir = ir::ParamDirection::In;
+  std::vector<int64_t> need; // extent each dimension must have (measured)
+};
+
+struct ParamInfo {
+  ir::VarPtr var;
+  ParamRange range;
+  bool bound = false; // a loop-bound param (usable as an IndexVar)
+};
+
+struct KernelCtx {
+  std::string name;
+  int rank = 2;
+  std::vector<int64_t> vecShape;
+  bool matmul = false;
+  int64_t M = 8, K = 8, N = 8;
+  std::vector<TensorInfo> tensors;
+  std::vector<ParamInfo> params;
+  int budget = 0; // statements left
+};
+
+// Extents measured by the first pass: [kernel][tensor][dim].
+using SizeTable = std::vector<std::vector<std::vector<int64_t>>>;
+
+using Stmts = std::vector<ir::StmtPtr>;
+
+class Gen {
+public:
+  Gen(ChoiceSource &src, const GenKnobs &knobs, const SizeTable *sizes)
+      : src_(src), k_(knobs), sizes_(sizes) {}
+
+  ir::ProgramPtr run();
+  const FeatureSet &features() const { return features_; }
+  const ParamRanges &params() const { return params_; }
+  const SizeTable &measured() const { return measured_; }
+
+private:
+  // Generator.cpp: program, kernels, orchestration.
+  ir::FunctionPtr genKernel(int index);
+  ir::FunctionPtr genOrchestration(const std::vector<ir::FunctionPtr> &kernels);
+  void epilogue(Env &env, Stmts &out);
+
+  // GenStmts.cpp: blocks, statements, scalars, conditions.
+  void genBlock(Env &env, Stmts &out, int count);
+  void genStmt(Env &env, Stmts &out);
+  void genScalar(Env &env, Stmts &out, int target);
+  ir::ExprPtr genCond(Env &env);
+  void genIf(Env &env, Stmts &out);
+  void updateCarry(Env &env, Stmts &out, int slot);
+  ir::ExprPtr scalarOperand(Env &env, bool allowConst, bool indexOnly = false);
+  ir::VarPtr seedParam();
+  ir::VarPtr boundParam(Env &env, int64_t lo, int64_t hi);
+
+  // GenLoops.cpp: loops, bounds, carries.
+  struct Bounds {
+    ir::ExprPtr start, stop;
+    int64_t step = 1;
+    Interval var;
+    int64_t maxTrip = 0;
+  };
+  void genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange);
+  Bounds planBounds(Env &env, bool pipeline, int64_t stage);
+  Bounds staticBounds(int64_t stage, int64_t step, int64_t cap, bool pipeline);
+  std::optional<Bounds> dynamicBounds(Env &env, int form, int64_t stage, int64_t step,
+                                      int64_t cap);
+  std::vector<int> chooseCarries(Env &env, Stmts &out);
+  int64_t chooseStage();
+
+  // GenTiles.cpp: tile statements and offsets.
+  void genVecLoad(Env &env, Stmts &out);
+  void genVecCompute(Env &env, Stmts &out, int target);
+  void genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot);
+  void genMatmul(Env &env, Stmts &out, int target);
+  int newAccValue(Env &env, Stmts &out);
+  int getLeft(Env &env, Stmts &out);
+  int getRight(Env &env, Stmts &out);
+  int loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape);
+  ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape);
+  int pickInTensor();
+
+  // Helpers (Generator.cpp).
+  ir::ExprPtr call(std::string_view op, std::vector<ir::ExprPtr> args, ir::AttrList kwargs = {});
+  ir::VarPtr newVar(const std::string &hint, ir::TypePtr type);
+  int addValue(Env &env, Value v);
+  void emit(Stmts &out, ir::StmtPtr s);
+  ir::TypePtr tensorType(const std::vector<int64_t> &shape);
+  int newTensor(bool out);
+  std::vector<int> valuesOf(const Env &env, ValKind kind, bool writableOnly) const;
+  int weighted(const std::vector<int> &weights);
+  void note(Feature f) { features_.add(f); }
+
+  ChoiceSource &src_;
+  const GenKnobs &k_;
+  const SizeTable *sizes_; // null in the measuring pass
+  FeatureSet features_;
+  ParamRanges params_;
+  SizeTable measured_;
+  KernelCtx *kc_ = nullptr;
+  int kernelIndex_ = 0;
+  int paramCounter_ = 0;
+};
+
+} // namespace pipecheck::gen::detail

@@ -1,0 +1,135 @@
+// Every limit and ratio of the program generator, in one value type.
+//
+// Ranges are inclusive. Ratios are (n, d) probabilities drawn through
+// ChoiceSource::chance, so a zero choice always means "no" (the simpler
+// shape). Each default carries its reason. Drivers pass a GenKnobs value in;
+// nothing here is global. Changing a default changes which program a given
+// seed produces, so replay seeds are only stable for one set of knobs.
+#pragma once
+
+#include <cstdint>
+
+#include "properties/gen/ChoiceSource.h"
+
+namespace pipecheck::gen {
+
+struct IntRange {
+  int64_t lo = 0;
+  int64_t hi = 0;
+};
+
+struct GenKnobs {
+  // --- program shape -------------------------------------------------------
+  // Kernels per program: two already exercise per-function group numbering and
+  // name disambiguation; more only slows interpretation. A program has more
+  // than one kernel this often.
+  int maxKernels = 3;
+  Ratio multiKernelRatio{1, 3};
+  // An Orchestration caller exercises function calls and the per-function
+  // passes skipping non-InCore bodies; it adds little, so it is occasional.
+  Ratio orchestrationRatio{1, 4};
+  // Statements generated per loop or branch body (before the update that
+  // keeps each carry alive). Three keeps bodies readable while giving the
+  // reorderer (CanonicalizeIOOrder) regions with several tiers; Mat loads and
+  // moves that feed a matmul come on top.
+  int maxStmtsPerBlock = 3;
+  // A hard cap on generated statements per kernel, so deep nesting cannot
+  // blow up; near it every block is a single simple statement.
+  int maxStmtsPerKernel = 40;
+  // Loop nesting (all loop kinds) and pipeline nesting. The issue asks for
+  // nested pipelines up to depth 3; one extra level lets a pl.range wrap them.
+  int maxLoopDepth = 4;
+  int maxPipelineDepth = 3;
+  // Upper bound on the product of the maximum trip counts along any loop
+  // nest, so a generated program interprets in well under a millisecond.
+  int64_t maxNestIterations = 1500;
+  // Out tensors per kernel: two distinct carries show iter_args threading in
+  // a different order than the yields; three adds nothing new.
+  int maxOutTensors = 2;
+  // Distinct In tensors per kernel (loads pick one or make a new one).
+  int maxInTensors = 3;
+  // An out tensor is declared pl.InOut (its initial contents matter) this
+  // often instead of pl.Out.
+  Ratio inoutRatio{1, 6};
+
+  // --- loops ---------------------------------------------------------------
+  // Stage factor F; 1 is the marker case, 8 the largest the golden cases use.
+  IntRange stage{1, 8};
+  // Step magnitude: 1 is the common case, 2..4 make trip ceil-divisions and
+  // iteration-unit remainders differ from index units.
+  IntRange step{1, 4};
+  // Negative static steps are supported only for static bounds (the pass
+  // rejects dynamic ones); they exercise direction-aware trip counts.
+  Ratio negStepRatio{1, 6};
+  // Largest static start (offsets are shifted so any start stays in bounds).
+  int64_t maxStaticStart = 6;
+  // A generated loop inside a body is a pl.range (vs a pipeline) this often;
+  // non-pipeline loops inside and around pipelines are common in real code.
+  // (Phrased as the range ratio so the zero choice gives a pipeline.)
+  Ratio rangeInBodyRatio{1, 3};
+  // The kernel's forced pipeline is wrapped in a pl.range this often.
+  Ratio rangeAroundRatio{1, 5};
+  // Static and dynamic bounds are the pass's two code paths: choose each
+  // dynamic form with these weights (static, dyn stop, dyn start, dyn both,
+  // outer-index). Outer-index bounds need an enclosing loop.
+  int weightStatic = 4, weightDynStop = 2, weightDynStart = 1, weightDynBoth = 1,
+      weightOuterIndex = 2;
+  // A dynamic-stop loop reuses an existing bound parameter this often, so two
+  // loops share one runtime trip count.
+  Ratio reuseParamRatio{1, 3};
+  // Multiples of F used for large trip counts (k in trip = kF, kF +- 1, and
+  // for the maximum of dynamic ranges).
+  int maxTripMultiple = 3;
+  // pipeline_double_buffer_c on a pipeline loop (changes Acc tagging and the
+  // reorder key); pipeline_overlap_stores=False (changes the store tier).
+  Ratio doubleBufferCRatio{1, 5};
+  Ratio overlapStoresFalseRatio{1, 10};
+  // Carries per loop. Several at once make the clone chains interleave.
+  int maxIterArgs = 3;
+  // A carried value the body did not change is updated before the yield
+  // unless this fires (an unchanged carry is legal but rarely interesting).
+  Ratio keepUnchangedCarryRatio{1, 8};
+  // Range of the scalar params that seed scalar carries (s0 in the corpus).
+  IntRange scalarParamRange{-3, 3};
+  // Reversed dynamic ranges (stop < start for some param values). The source
+  // runs zero iterations; the real pass's cascade may not. Off by default:
+  // such inputs need a decision on whether they are in the contract.
+  Ratio reversedDynRangeRatio{0, 1};
+
+  // --- statements ----------------------------------------------------------
+  // Weights of the statement kinds inside a block; 0-index (scalar) is the
+  // simplest, loops and ifs the most complex.
+  int weightScalar = 2, weightVecLoad = 3, weightVecCompute = 3, weightStore = 3,
+      weightMatmul = 2, weightLoop = 1, weightIf = 1;
+  // Kinds of loop carries (tensor first: the InOut threading is the point),
+  // each either existing state or new state made just before the loop.
+  int weightCarryTensor = 4, weightCarryScalar = 3, weightCarryVec = 1, weightCarryAcc = 2;
+  // Nesting of ifs inside ifs (loops bound their own nesting).
+  int maxIfDepth = 2;
+  // If/else with merged return vars vs a plain if without else.
+  Ratio ifNoElseRatio{1, 6};
+  // An index term of an offset is subtracted (a reversed walk) this often.
+  Ratio negativeIndexCoeffRatio{1, 8};
+  // Largest extent of a tensor dimension (2-D, 1-D): offsets shrink their
+  // coefficients, then fall back to constants, to stay inside. Keeps every
+  // tensor at most 64K elements so inputs are cheap to fill and compare.
+  int64_t maxTensorDim = 256;
+  int64_t maxTensorDim1D = 1024;
+
+  // --- tiles ---------------------------------------------------------------
+  // Vec tile rows and columns: small so interpretation is fast, several sizes
+  // so tensors of different shapes meet.
+  IntRange vecRowsLog2{0, 3};  // 1..8 rows
+  IntRange vecColsLog2{3, 5};  // 8..32 columns
+  // Matmul dims M, K, N in {8, 16}.
+  IntRange mmDimLog2{3, 4};
+  // A kernel does matmul work at all this often (it needs Mat loads, moves
+  // and Acc tiles; the rest is Vec).
+  Ratio matmulKernelRatio{1, 3};
+  // Use tile.extract (instead of tile.move) to feed Left/Right this often.
+  Ratio extractRatio{1, 3};
+  // Rank-1 tensors (Vec-only kernels) this often; most golden cases are 2-D.
+  Ratio rank1Ratio{1, 6};
+};
+
+} // namespace pipecheck::gen

@@ -1,0 +1,386 @@
+// Loops: kind, stage, bounds (static, dynamic, outer-index), iter_args and
+// return vars.
+//
+// Every loop variable gets an interval that holds for every value of the
+// bound parameters in their ranges. Bounds never reverse (stop >= start for
+// a positive step, for all parameter values) unless reversedDynRangeRatio
+// asks for it: a reversed dynamic range means zero source iterations, and the
+// real pass's remainder cascade may still run some, which is a question about
+// the input contract rather than a plain finding.
+//
+// Static vs dynamic is syntactic in LowerPipelineLoops (only ConstInt bounds
+// are static), so outer-index bounds (`i`, `i + 5`) take the dynamic path and
+// therefore always have a positive step.
+#include "properties/gen/GenContext.h"
+
+#include <algorithm>
+
+namespace pipecheck::gen::detail {
+
+using namespace ir;
+
+namespace {
+int64_t ceilDiv(int64_t a, int64_t b) { return a <= 0 ? 0 : (a + b - 1) / b; }
+ExprPtr plus(const ExprPtr &e, int64_t c) { return c == 0 ? e : add(e, constInt(c)); }
+const char *loopVarHint(int depth) {
+  static const char *kHints[] = {"i", "j", "k", "l", "m", "n"};
+  return kHints[std::min(depth, 5)];
+}
+} // namespace
+
+VarPtr Gen::boundParam(Env &env, int64_t lo, int64_t hi) {
+  std::string name = "n" + std::to_string(paramCounter_++);
+  VarPtr v = newVar(name, makeScalarType(DataType::INDEX));
+  ParamInfo p;
+  p.var = v;
+  p.range = {lo, hi};
+  p.bound = true;
+  kc_->params.push_back(p);
+  params_[name] = p.range;
+  env.index.push_back(IndexVar{v, Interval{lo, hi}, false}); // usable in offsets from here on
+  return v;
+}
+
+int64_t Gen::chooseStage() {
+  // Choice 0 is F = 2 (the smallest real replication), then the marker F = 1.
+  static const int64_t kOrder[] = {2, 1, 3, 4, 5, 6, 7, 8};
+  std::vector<int64_t> allowed;
+  for (int64_t f : kOrder)
+    if (f >= k_.stage.lo && f <= k_.stage.hi)
+      allowed.push_back(f);
+  if (allowed.empty())
+    allowed.push_back(std::max<int64_t>(k_.stage.lo, 1));
+  return src_.pick(allowed);
+}
+
+Gen::Bounds Gen::staticBounds(int64_t stage, int64_t step, int64_t cap, bool pipeline) {
+  int64_t f = pipeline ? stage : 2;
+  int64_t mult = src_.range(2, std::max(k_.maxTripMultiple, 2));
+  int64_t trip = f;
+  switch (src_.upTo(5)) {
+  case 0: trip = f; break;
+  case 1: trip = 0; break;
+  case 2: trip = f > 1 ? src_.range(1, f - 1) : 0; break;
+  case 3: trip = mult * f; break;
+  case 4: trip = src_.range(1, std::max(k_.maxTripMultiple, 1)) * f + 1; break;
+  default: trip = mult * f - 1; break;
+  }
+  if (trip > cap) {
+    trip = cap;
+    note(Feature::TripClamped);
+  }
+  if (pipeline) {
+    if (trip == 0)
+      note(Feature::Trip0);
+    else if (trip < f)
+      note(Feature::TripBelowF);
+    else if (trip == f)
+      note(Feature::TripEqF);
+    else if (trip % f == 0)
+      note(Feature::TripMulF);
+    else if (trip % f == 1)
+      note(Feature::TripMulFPlus1);
+    else if (trip % f == f - 1)
+      note(Feature::TripMulFMinus1);
+  }
+  Bounds b;
+  b.step = step;
+  b.maxTrip = trip;
+  int64_t m = step > 0 ? step : -step;
+  if (step > 0) {
+    int64_t s = src_.range(0, k_.maxStaticStart);
+    int64_t last = s + step * std::max<int64_t>(trip - 1, 0);
+    int64_t stop = trip > 0 ? last + 1 + static_cast<int64_t>(src_.upTo(m - 1))
+                            : s - static_cast<int64_t>(src_.upTo(std::min<int64_t>(s, 2)));
+    b.start = constInt(s);
+    b.stop = constInt(stop);
+    b.var = {s, last};
+  } else {
+    int64_t s = m * trip + src_.range(0, 3);
+    int64_t last = s - m * std::max<int64_t>(trip - 1, 0);
+    int64_t stop = trip > 0 ? last - 1 - static_cast<int64_t>(src_.upTo(m - 1))
+                            : s + static_cast<int64_t>(src_.upTo(2));
+    b.start = constInt(s);
+    b.stop = constInt(stop);
+    b.var = {last, s};
+  }
+  return b;
+}
+
+std::optional<Gen::Bounds> Gen::dynamicBounds(Env &env, int form, int64_t stage, int64_t step,
+                                              int64_t cap) {
+  int64_t f = std::max<int64_t>(stage, 2);
+  int64_t maxT = src_.range(1, std::max(k_.maxTripMultiple, 1)) * f + static_cast<int64_t>(src_.upTo(1));
+  if (maxT > cap) {
+    maxT = cap;
+    note(Feature::TripClamped);
+  }
+  Bounds b;
+  b.step = step;
+  switch (form) {
+  case 1: { // dynamic stop
+    std::vector<const ParamInfo *> bound;
+    for (const ParamInfo &p : kc_->params)
+      if (p.bound && p.range.lo >= 0)
+        bound.push_back(&p);
+    if (!bound.empty() && src_.chance(k_.reuseParamRatio)) {
+      const ParamInfo &p = *bound[src_.index(bound.size())];
+      int64_t s = src_.range(0, std::min(p.range.lo, k_.maxStaticStart));
+      if (ceilDiv(p.range.hi - s, step) <= cap) {
+        note(Feature::ReusedParam);
+        b.start = constInt(s);
+        b.stop = p.var;
+        b.var = {s, std::max(s, p.range.hi - 1)};
+        b.maxTrip = ceilDiv(p.range.hi - s, step);
+        note(Feature::DynStop);
+        return b;
+      }
+      note(Feature::Fallback); // the shared trip count would exceed the nest budget
+    }
+    int64_t s = src_.range(0, k_.maxStaticStart);
+    b.start = constInt(s);
+    b.stop = boundParam(env, s, s + step * maxT);
+    b.var = {s, s + step * maxT - 1};
+    b.maxTrip = maxT;
+    note(Feature::DynStop);
+    return b;
+  }
+  case 2: { // dynamic start
+    int64_t e = step * maxT + src_.range(0, k_.maxStaticStart);
+    b.start = boundParam(env, e - step * maxT, e);
+    b.stop = constInt(e);
+    b.var = {e - step * maxT, e - 1};
+    b.maxTrip = maxT;
+    note(Feature::DynStart);
+    return b;
+  }
+  case 3: { // both dynamic: start in [0, a], stop in [a, a + step * maxT]
+    int64_t a = src_.range(0, std::min<int64_t>(4, step * std::max<int64_t>(cap - maxT, 0)));
+    bool reversed = src_.chance(k_.reversedDynRangeRatio);
+    b.start = boundParam(env, 0, a);
+    b.stop = boundParam(env, reversed ? 0 : a, a + step * maxT);
+    b.var = {0, a + step * maxT - 1};
+    b.maxTrip = ceilDiv(a + step * maxT, step);
+    note(Feature::DynBoth);
+    return b;
+  }
+  default: { // outer index
+    std::vector<const IndexVar *> loops;
+    for (const IndexVar &iv : env.index)
+      if (iv.loopVar)
+        loops.push_back(&iv);
+    if (loops.empty())
+      return std::nullopt;
+    const IndexVar &o = *loops[src_.index(loops.size())];
+    note(Feature::OuterIndexBounds);
+    if (src_.upTo(1)) { // static start, stop = o + c: the trip grows with o
+      int64_t s = src_.range(0, k_.maxStaticStart);
+      int64_t c = std::max<int64_t>(0, s - o.range.lo) + static_cast<int64_t>(src_.upTo(2));
+      int64_t trip = ceilDiv(o.range.hi + c - s, step);
+      if (trip <= cap) {
+        b.start = constInt(s);
+        b.stop = plus(o.expr, c);
+        b.var = {s, std::max(s, o.range.hi + c - 1)};
+        b.maxTrip = trip;
+        return b;
+      }
+      note(Feature::Fallback); // too many iterations for the nest budget
+    }
+    // start = o + c1, stop = o + c1 + span: a fixed trip at a moving base
+    int64_t c1 = static_cast<int64_t>(src_.upTo(2));
+    int64_t span = src_.range(0, step * maxT);
+    b.start = plus(o.expr, c1);
+    b.stop = plus(o.expr, c1 + span);
+    b.var = {o.range.lo + c1, std::max(o.range.lo + c1, o.range.hi + c1 + span - 1)};
+    b.maxTrip = ceilDiv(span, step);
+    return b;
+  }
+  }
+}
+
+Gen::Bounds Gen::planBounds(Env &env, bool pipeline, int64_t stage) {
+  int64_t cap = std::max<int64_t>(1, k_.maxNestIterations / std::max<int64_t>(env.nestIterations, 1));
+  int64_t mag = src_.range(std::max<int64_t>(k_.step.lo, 1), std::max<int64_t>(k_.step.hi, 1));
+  bool haveLoop = std::any_of(env.index.begin(), env.index.end(),
+                              [](const IndexVar &iv) { return iv.loopVar; });
+  int form = weighted({k_.weightStatic, k_.weightDynStop, k_.weightDynStart, k_.weightDynBoth,
+                       haveLoop ? k_.weightOuterIndex : 0});
+  std::optional<Bounds> b;
+  if (form != 0) {
+    b = dynamicBounds(env, form, stage, mag, cap);
+    if (!b)
+      note(Feature::Fallback);
+  }
+  bool neg = false;
+  if (!b) {
+    neg = src_.chance(k_.negStepRatio);
+    b = staticBounds(stage, neg ? -mag : mag, cap, pipeline);
+    note(Feature::StaticBounds);
+  }
+  if (pipeline) {
+    static const Feature kStep[] = {Feature::Step1, Feature::Step2, Feature::Step3, Feature::Step4};
+    if (mag >= 1 && mag <= 4)
+      note(kStep[mag - 1]);
+    if (neg)
+      note(Feature::NegStep);
+  }
+  return *b;
+}
+
+// Picks the loop's carries. Each carry first picks a kind (tensor, scalar,
+// Vec tile, Acc tile), then existing state of that kind (a writable out
+// tensor, any scalar, a Vec tile, a writable Acc tile) or new state made just
+// before the loop (a scalar seeded by a constant or a parameter, a Vec load,
+// an Acc tile from a matmul or an extract). Out tensors cannot be made, so a
+// tensor carry with every writable tensor already carried becomes a scalar.
+std::vector<int> Gen::chooseCarries(Env &env, Stmts &out) {
+  int n = static_cast<int>(src_.upTo(static_cast<uint64_t>(std::max(k_.maxIterArgs, 0))));
+  std::vector<int> chosen;
+  auto existing = [&](ValKind kind, bool writableOnly) {
+    std::vector<int> ids;
+    for (int i : valuesOf(env, kind, writableOnly))
+      if (std::find(chosen.begin(), chosen.end(), i) == chosen.end())
+        ids.push_back(i);
+    return ids;
+  };
+  for (int c = 0; c < n; ++c) {
+    int kind = weighted({k_.weightCarryTensor, k_.weightCarryScalar, k_.weightCarryVec,
+                         kc_->matmul ? k_.weightCarryAcc : 0});
+    if (kind == 0) {
+      std::vector<int> outs = existing(ValKind::Tensor, true);
+      if (!outs.empty()) {
+        chosen.push_back(outs[src_.index(outs.size())]);
+        continue;
+      }
+      kind = 1;
+    }
+    ValKind vk = kind == 1 ? ValKind::Scalar : kind == 2 ? ValKind::Vec : ValKind::Acc;
+    std::vector<int> have = existing(vk, vk == ValKind::Acc);
+    std::size_t i = src_.index(have.size() + 1); // the last option makes new state
+    if (i < have.size()) {
+      chosen.push_back(have[i]);
+      continue;
+    }
+    if (vk == ValKind::Scalar) {
+      Value v;
+      v.kind = ValKind::Scalar;
+      v.expr = src_.upTo(1) ? ExprPtr(seedParam()) : constInt(src_.range(0, 3));
+      chosen.push_back(addValue(env, v));
+    } else if (vk == ValKind::Vec) {
+      chosen.push_back(loadTile(env, out, ValKind::Vec, kc_->vecShape));
+    } else {
+      chosen.push_back(newAccValue(env, out));
+    }
+  }
+  return chosen;
+}
+
+void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
+  bool pipeline = !wrapInRange && (forcePipeline || (env.pipelineDepth < k_.maxPipelineDepth &&
+                                                     !src_.chance(k_.rangeInBodyRatio)));
+  int64_t stage = pipeline ? chooseStage() : 0;
+  Bounds b = planBounds(env, pipeline, stage);
+  AttrList attrs;
+  if (pipeline) {
+    static const Feature kStage[] = {Feature::Stage1, Feature::Stage2, Feature::Stage3,
+                                     Feature::Stage4, Feature::Stage5, Feature::Stage6,
+                                     Feature::Stage7, Feature::Stage8};
+    if (stage >= 1 && stage <= 8)
+      note(kStage[stage - 1]);
+    if (src_.chance(k_.doubleBufferCRatio)) {
+      attrs.emplace_back(kPipelineDoubleBufferCAttr, true);
+      note(Feature::DoubleBufferC);
+    }
+    if (src_.chance(k_.overlapStoresFalseRatio)) {
+      attrs.emplace_back(kPipelineOverlapStoresAttr, false);
+      note(Feature::OverlapStoresFalse);
+    }
+    attrs.emplace_back(kPipelineStagesAttr, stage); // the parser appends it after user attrs
+    if (env.pipelineDepth == 1)
+      note(Feature::PipelineDepth2);
+    if (env.pipelineDepth == 2)
+      note(Feature::PipelineDepth3);
+    if (env.rangeDepth > 0)
+      note(Feature::RangeAroundPipeline);
+  } else if (env.pipelineDepth > 0) {
+    note(Feature::RangeInsidePipeline);
+  }
+  if (env.inIf)
+    note(Feature::LoopInIf);
+
+  std::vector<int> carried = chooseCarries(env, out);
+  Env be = env;
+  ++be.loopDepth;
+  (pipeline ? be.pipelineDepth : be.rangeDepth) += 1;
+  be.nestIterations = env.nestIterations * std::max<int64_t>(b.maxTrip, 1);
+  VarPtr loopVar = newVar(loopVarHint(env.loopDepth), makeScalarType(DataType::INDEX));
+  be.index.insert(be.index.begin(), IndexVar{loopVar, b.var, true});
+  for (Value &v : be.values) {
+    v.carried = false;
+    if (v.kind == ValKind::Tensor || v.kind == ValKind::Acc)
+      v.writable = false;
+  }
+  std::vector<IterArgPtr> iterArgs;
+  static const char *kIterHint[] = {"a", "o", "v", "v", "v", "v", "acc"};
+  for (int k : carried) {
+    const Value &v = env.values[k];
+    IterArgPtr ia = makeIterArg(kIterHint[static_cast<int>(v.kind)], v.expr->type, v.expr);
+    iterArgs.push_back(ia);
+    be.values[k].expr = ia;
+    be.values[k].writable = true;
+    be.values[k].carried = true;
+    switch (v.kind) {
+    case ValKind::Tensor: note(Feature::TensorCarry); break;
+    case ValKind::Acc: note(Feature::AccCarry); break;
+    case ValKind::Vec: note(Feature::VecCarry); break;
+    default: note(Feature::ScalarCarry); break;
+    }
+  }
+  if (carried.size() >= 2)
+    note(Feature::MultiCarry);
+  if (pipeline && carried.empty())
+    note(Feature::NoCarryPipeline);
+
+  Stmts body;
+  if (wrapInRange) {
+    genLoop(be, body, true, false);
+    genBlock(be, body, static_cast<int>(src_.upTo(1)));
+  } else {
+    int extra = std::max(k_.maxStmtsPerBlock - 1, 0);
+    genBlock(be, body, kc_->budget > 0 ? 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(extra))) : 1);
+  }
+  for (std::size_t c = 0; c < carried.size(); ++c) {
+    int k = carried[c];
+    if (be.values[k].expr == iterArgs[c] && !src_.chance(k_.keepUnchangedCarryRatio))
+      updateCarry(be, body, k);
+  }
+  std::vector<VarPtr> rvs;
+  if (!carried.empty()) {
+    std::vector<ExprPtr> yields;
+    for (int k : carried)
+      yields.push_back(be.values[k].expr);
+    body.push_back(makeYield(yields));
+  }
+  for (std::size_t c = 0; c < carried.size(); ++c) {
+    Value &v = env.values[carried[c]];
+    static const char *kRvHint[] = {"q", "r", "rv", "rv", "rv", "rv", "racc"};
+    VarPtr rv = newVar(kRvHint[static_cast<int>(v.kind)], iterArgs[c]->type);
+    rvs.push_back(rv);
+    v.expr = rv;
+    v.result = true;
+  }
+
+  ForSpec spec;
+  spec.loopVar = loopVar;
+  spec.start = b.start;
+  spec.stop = b.stop;
+  spec.step = constInt(b.step);
+  spec.iterArgs = std::move(iterArgs);
+  spec.body = flattenSeq(body);
+  spec.returnVars = std::move(rvs);
+  spec.kind = pipeline ? ForKind::Pipeline : ForKind::Sequential;
+  spec.attrs = std::move(attrs);
+  emit(out, makeFor(std::move(spec)));
+}
+
+} // namespace pipecheck::gen::detail

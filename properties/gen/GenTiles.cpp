@@ -1,0 +1,317 @@
+// Tile statements and access offsets.
+//
+// Vec work: tile.load (Vec) -> add/sub/mul/adds/muls/exp -> tile.store into a
+// writable out tensor, threading the store result. Cube work: tile.load (Mat)
+// -> tile.move or tile.extract into Left/Right -> tile.matmul into Acc, or
+// tile.matmul_acc onto a writable Acc (in place, so only on a carried or
+// local accumulator); tile.extract from Mat into Acc makes accumulator seeds.
+// All data is FP32, every kernel uses one Vec tile shape and one (M, K, N).
+//
+// Offsets: per dimension either a constant or an affine sum of index
+// variables (loop variables and bound parameters) with a constant added so the
+// minimum over all intervals is >= 0. The maximum plus the tile extent is
+// recorded as the tensor's needed extent; the building pass declares the
+// tensor with exactly that size, so every access is in bounds for every value
+// of the parameters.
+#include "properties/gen/GenContext.h"
+
+#include <algorithm>
+
+namespace pipecheck::gen::detail {
+
+using namespace ir;
+
+namespace {
+ExprPtr shapeTuple(const std::vector<int64_t> &shape) {
+  std::vector<ExprPtr> dims;
+  for (int64_t d : shape)
+    dims.push_back(constInt(d));
+  return makeTuple(std::move(dims));
+}
+AttrList target(MemorySpace ms) { return {{"target_memory", ms}}; }
+} // namespace
+
+int Gen::pickInTensor() {
+  std::vector<int> ins;
+  for (int i = 0; i < static_cast<int>(kc_->tensors.size()); ++i)
+    if (!kc_->tensors[i].out)
+      ins.push_back(i);
+  bool canAdd = static_cast<int>(ins.size()) < std::max(k_.maxInTensors, 1);
+  std::size_t i = src_.index(ins.size() + (canAdd ? 1 : 0));
+  return i < ins.size() ? ins[i] : newTensor(false);
+}
+
+ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) {
+  std::size_t rank = tile.size();
+  int mode = static_cast<int>(src_.upTo(2)); // constant, one driven dim, all dims driven
+  std::size_t drivenDim = rank > 1 ? src_.upTo(1) : 0;
+  int64_t maxDim = rank == 1 ? k_.maxTensorDim1D : k_.maxTensorDim;
+  std::vector<ExprPtr> offs;
+  TensorInfo &info = kc_->tensors[tensor];
+  struct Term {
+    const IndexVar *iv;
+    int64_t coef;
+    bool neg;
+  };
+  for (std::size_t d = 0; d < rank; ++d) {
+    bool driven = !env.index.empty() && (mode == 2 || (mode == 1 && d == drivenDim));
+    int64_t td = tile[d];
+    std::vector<Term> terms;
+    if (driven) {
+      int count = 1 + (mode == 2 ? static_cast<int>(src_.upTo(1)) : 0);
+      for (int t = 0; t < count; ++t) {
+        const IndexVar *iv = &env.index[src_.index(env.index.size())];
+        if (t > 0 && iv == terms[0].iv && env.index.size() > 1) // prefer a second variable
+          iv = &env.index[(static_cast<std::size_t>(iv - env.index.data()) + 1) % env.index.size()];
+        int64_t coef = std::vector<int64_t>{td, 1, 2 * td}[src_.upTo(2)];
+        terms.push_back({iv, coef, src_.chance(k_.negativeIndexCoeffRatio)});
+      }
+    }
+    int64_t extra = std::vector<int64_t>{0, 1, td}[src_.upTo(2)];
+    // Keep the tensor small: shrink coefficients to 1, then give up driving
+    // the dimension, until the offset's span fits in maxDim.
+    auto span = [&] {
+      int64_t sp = 0;
+      for (const Term &t : terms)
+        sp += t.coef * (t.iv->range.hi - t.iv->range.lo);
+      return sp;
+    };
+    for (Term &t : terms)
+      if (span() + td + extra > maxDim)
+        t.coef = 1;
+    if (span() + td + extra > maxDim)
+      terms.clear();
+    int64_t lo = 0, hi = 0;
+    ExprPtr e;
+    if (terms.empty()) {
+      lo = hi = std::vector<int64_t>{0, td, 2 * td}[src_.upTo(2)];
+      e = constInt(lo);
+    } else {
+      for (const Term &t : terms) {
+        lo += t.neg ? -t.coef * t.iv->range.hi : t.coef * t.iv->range.lo;
+        hi += t.neg ? -t.coef * t.iv->range.lo : t.coef * t.iv->range.hi;
+      }
+      // Shift so the smallest offset is `extra`: positive terms first, then
+      // the constant, then the negated terms (`i * 8 - 32`, `40 - j`).
+      int64_t c = extra - lo;
+      for (const Term &t : terms)
+        if (!t.neg) {
+          ExprPtr term = t.coef == 1 ? t.iv->expr : mul(t.iv->expr, constInt(t.coef));
+          e = e ? add(e, term) : term;
+        }
+      if (!e)
+        e = constInt(c);
+      else if (c > 0)
+        e = add(e, constInt(c));
+      else if (c < 0)
+        e = sub(e, constInt(-c));
+      for (const Term &t : terms)
+        if (t.neg)
+          e = sub(e, t.coef == 1 ? t.iv->expr : mul(t.iv->expr, constInt(t.coef)));
+      lo += c;
+      hi += c;
+    }
+    if (lo < 0)
+      throw GenBug("negative offset lower bound");
+    info.need[d] = std::max(info.need[d], hi + td);
+    offs.push_back(e);
+  }
+  return makeTuple(std::move(offs));
+}
+
+int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape) {
+  int t = pickInTensor();
+  ExprPtr offs = genOffsets(env, t, shape);
+  MemorySpace ms = kind == ValKind::Mat ? MemorySpace::Mat : MemorySpace::Vec;
+  note(kind == ValKind::Mat ? Feature::MatLoad : Feature::VecLoad);
+  ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(shape), shapeTuple(shape)},
+                   target(ms));
+  VarPtr v = newVar(kind == ValKind::Mat ? "m" : "t", c->type);
+  emit(out, makeAssign(v, c));
+  Value val;
+  val.expr = v;
+  val.kind = kind;
+  val.shape = std::move(shape);
+  return addValue(env, val);
+}
+
+void Gen::genVecLoad(Env &env, Stmts &out) { loadTile(env, out, ValKind::Vec, kc_->vecShape); }
+
+void Gen::genVecCompute(Env &env, Stmts &out, int target) {
+  std::vector<int> vecs = valuesOf(env, ValKind::Vec, false);
+  if (vecs.empty())
+    vecs.push_back(loadTile(env, out, ValKind::Vec, kc_->vecShape));
+  int a = target >= 0 ? target : vecs[src_.index(vecs.size())];
+  ExprPtr lhs = env.values[a].expr;
+  ExprPtr c;
+  switch (src_.upTo(5)) {
+  case 0:
+    c = call("tile.adds", {lhs, constFloat(std::vector<double>{1.0, -0.5, 2.0}[src_.upTo(2)])});
+    note(Feature::TileAdds);
+    break;
+  case 1:
+    c = call("tile.muls", {lhs, constFloat(std::vector<double>{0.5, 2.0, -1.0, 1.5}[src_.upTo(3)])});
+    note(Feature::TileMuls);
+    break;
+  case 2:
+    c = call("tile.add", {lhs, env.values[vecs[src_.index(vecs.size())]].expr});
+    note(Feature::TileAdd);
+    break;
+  case 3:
+    c = call("tile.sub", {lhs, env.values[vecs[src_.index(vecs.size())]].expr});
+    note(Feature::TileSub);
+    break;
+  case 4:
+    c = call("tile.mul", {lhs, env.values[vecs[src_.index(vecs.size())]].expr});
+    note(Feature::TileMul);
+    break;
+  default:
+    c = call("tile.exp", {lhs});
+    note(Feature::TileExp);
+    break;
+  }
+  VarPtr v = newVar(target >= 0 ? "v" : "e", c->type);
+  emit(out, makeAssign(v, c));
+  if (target >= 0) {
+    env.values[target].expr = v;
+    return;
+  }
+  Value val;
+  val.expr = v;
+  val.kind = ValKind::Vec;
+  val.shape = kc_->vecShape;
+  addValue(env, val);
+}
+
+void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
+  if (tensorSlot < 0) {
+    std::vector<int> outs = valuesOf(env, ValKind::Tensor, true);
+    if (outs.empty()) { // nothing may be stored here: a scalar statement instead
+      note(Feature::Fallback);
+      genScalar(env, out, -1);
+      return;
+    }
+    tensorSlot = outs[src_.index(outs.size())];
+  }
+  if (tileSlot < 0) {
+    std::vector<int> tiles = valuesOf(env, ValKind::Vec, false);
+    for (int i : valuesOf(env, ValKind::Acc, false))
+      tiles.push_back(i);
+    tileSlot = tiles.empty() ? loadTile(env, out, ValKind::Vec, kc_->vecShape)
+                             : tiles[src_.index(tiles.size())];
+  }
+  const Value &tile = env.values[tileSlot];
+  note(tile.kind == ValKind::Acc ? Feature::StoreAcc : Feature::StoreVec);
+  ExprPtr offs = genOffsets(env, env.values[tensorSlot].tensor, tile.shape);
+  ExprPtr c = call("tile.store", {tile.expr, offs, env.values[tensorSlot].expr});
+  VarPtr v = newVar("o", c->type);
+  emit(out, makeAssign(v, c));
+  env.values[tensorSlot].expr = v;
+}
+
+// A Left tile [M, K]: an existing one, or a Mat load moved or extracted.
+int Gen::getLeft(Env &env, Stmts &out) {
+  std::vector<int> have = valuesOf(env, ValKind::Left, false);
+  std::size_t i = src_.index(have.size() + 1);
+  if (i < have.size())
+    return have[i];
+  ExprPtr c;
+  if (src_.chance(k_.extractRatio)) {
+    int64_t wide = 1 + static_cast<int64_t>(src_.upTo(1));
+    int m = loadTile(env, out, ValKind::Mat, {kc_->M, wide * kc_->K});
+    int64_t col = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(wide - 1))) * kc_->K;
+    c = call("tile.extract", {env.values[m].expr, constInt(0), constInt(col),
+                              shapeTuple({kc_->M, kc_->K})},
+             target(MemorySpace::Left));
+    note(Feature::ExtractLeft);
+  } else {
+    int m = loadTile(env, out, ValKind::Mat, {kc_->M, kc_->K});
+    c = call("tile.move", {env.values[m].expr}, target(MemorySpace::Left));
+    note(Feature::MoveLeft);
+  }
+  VarPtr v = newVar("lft", c->type);
+  emit(out, makeAssign(v, c));
+  Value val;
+  val.expr = v;
+  val.kind = ValKind::Left;
+  val.shape = {kc_->M, kc_->K};
+  return addValue(env, val);
+}
+
+// A Right tile [K, N]: an existing one (often loaded before the loop), or new.
+int Gen::getRight(Env &env, Stmts &out) {
+  std::vector<int> have = valuesOf(env, ValKind::Right, false);
+  std::size_t i = src_.index(have.size() + 1);
+  if (i < have.size())
+    return have[i];
+  ExprPtr c;
+  if (src_.chance(k_.extractRatio)) {
+    int64_t tall = 1 + static_cast<int64_t>(src_.upTo(1));
+    int m = loadTile(env, out, ValKind::Mat, {tall * kc_->K, kc_->N});
+    int64_t row = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(tall - 1))) * kc_->K;
+    c = call("tile.extract", {env.values[m].expr, constInt(row), constInt(0),
+                              shapeTuple({kc_->K, kc_->N})},
+             target(MemorySpace::Right));
+    note(Feature::ExtractRight);
+  } else {
+    int m = loadTile(env, out, ValKind::Mat, {kc_->K, kc_->N});
+    c = call("tile.move", {env.values[m].expr}, target(MemorySpace::Right));
+    note(Feature::MoveRight);
+  }
+  VarPtr v = newVar("rgt", c->type);
+  emit(out, makeAssign(v, c));
+  Value val;
+  val.expr = v;
+  val.kind = ValKind::Right;
+  val.shape = {kc_->K, kc_->N};
+  return addValue(env, val);
+}
+
+// A fresh Acc tile [M, N]: tile.matmul of new operands, or tile.extract from
+// a Mat load (an accumulator seed from memory).
+int Gen::newAccValue(Env &env, Stmts &out) {
+  ExprPtr c;
+  if (!src_.upTo(1)) {
+    int l = getLeft(env, out);
+    int r = getRight(env, out);
+    c = call("tile.matmul", {env.values[l].expr, env.values[r].expr});
+    note(Feature::Matmul);
+  } else {
+    int64_t tall = 1 + static_cast<int64_t>(src_.upTo(1));
+    int m = loadTile(env, out, ValKind::Mat, {tall * kc_->M, kc_->N});
+    int64_t row = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(tall - 1))) * kc_->M;
+    c = call("tile.extract", {env.values[m].expr, constInt(row), constInt(0),
+                              shapeTuple({kc_->M, kc_->N})},
+             target(MemorySpace::Acc));
+    note(Feature::ExtractAcc);
+  }
+  VarPtr v = newVar("c", c->type);
+  emit(out, makeAssign(v, c));
+  Value val;
+  val.expr = v;
+  val.kind = ValKind::Acc;
+  val.shape = {kc_->M, kc_->N};
+  return addValue(env, val);
+}
+
+void Gen::genMatmul(Env &env, Stmts &out, int target) {
+  if (target < 0) {
+    // matmul_acc is offered only when an accumulator may be updated in place.
+    std::vector<int> accs = valuesOf(env, ValKind::Acc, true);
+    if (accs.empty() || !src_.upTo(1)) {
+      newAccValue(env, out);
+      return;
+    }
+    target = accs[src_.index(accs.size())];
+  }
+  int l = getLeft(env, out);
+  int r = getRight(env, out);
+  ExprPtr c = call("tile.matmul_acc",
+                   {env.values[target].expr, env.values[l].expr, env.values[r].expr});
+  note(Feature::MatmulAcc);
+  VarPtr v = newVar("acc", c->type);
+  emit(out, makeAssign(v, c));
+  env.values[target].expr = v;
+}
+
+} // namespace pipecheck::gen::detail

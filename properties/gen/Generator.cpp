@@ -1,0 +1,284 @@
+// Program-level generation: the two-pass driver (measure tensor extents, then
+// replay the recorded choices with tensors of that size), kernels, the
+// optional Orchestration caller, and the small helpers every part shares.
+//
+// A kernel is: out tensors declared up front (the state its loops carry), a
+// few optional statements, one forced pipeline loop (optionally wrapped in a
+// pl.range), a few optional statements, an epilogue that stores tile results
+// of top-level loops, and a return of every out tensor's final version plus
+// the scalar results of top-level loops and ifs. Parameters are ordered: In
+// tensors, scalar parameters, out tensors.
+#include "properties/gen/GenContext.h"
+
+#include <algorithm>
+
+namespace pipecheck::gen {
+
+using namespace ir;
+using namespace detail;
+
+namespace detail {
+
+ExprPtr Gen::call(std::string_view op, std::vector<ExprPtr> args, AttrList kwargs) {
+  Result<CallPtr> r = makeOpCall(op, std::move(args), std::move(kwargs));
+  if (!r.ok())
+    throw GenBug("op registry rejected a generated call: " + r.error().str());
+  return r.value();
+}
+
+VarPtr Gen::newVar(const std::string &hint, TypePtr type) { return makeVar(hint, std::move(type)); }
+
+int Gen::addValue(Env &env, Value v) {
+  env.values.push_back(std::move(v));
+  return static_cast<int>(env.values.size()) - 1;
+}
+
+void Gen::emit(Stmts &out, StmtPtr s) {
+  out.push_back(std::move(s));
+  --kc_->budget;
+}
+
+TypePtr Gen::tensorType(const std::vector<int64_t> &shape) {
+  std::vector<ExprPtr> dims;
+  for (int64_t d : shape)
+    dims.push_back(constInt(d));
+  return makeTensorType(DataType::FP32, std::move(dims));
+}
+
+int Gen::newTensor(bool out) {
+  int id = static_cast<int>(kc_->tensors.size());
+  std::vector<int64_t> shape(kc_->rank, 1); // measuring pass: any shape will do
+  if (sizes_) {
+    const auto &need = (*sizes_)[kernelIndex_][id];
+    for (int d = 0; d < kc_->rank; ++d) // never accessed: one Vec tile's worth
+      shape[d] = need[d] > 0 ? need[d] : kc_->vecShape[d];
+  }
+  TensorInfo t;
+  t.out = out;
+  t.dir = ParamDirection::In;
+  if (out) {
+    t.dir = src_.chance(k_.inoutRatio) ? ParamDirection::InOut : ParamDirection::Out;
+    if (t.dir == ParamDirection::InOut)
+      note(Feature::InOutParam);
+  }
+  t.var = newVar(out ? "out" : "x", tensorType(shape));
+  t.need.assign(kc_->rank, 0);
+  kc_->tensors.push_back(std::move(t));
+  return id;
+}
+
+std::vector<int> Gen::valuesOf(const Env &env, ValKind kind, bool writableOnly) const {
+  std::vector<int> ids;
+  for (int i = static_cast<int>(env.values.size()) - 1; i >= 0; --i) // most recent first
+    if (env.values[i].kind == kind && (!writableOnly || env.values[i].writable))
+      ids.push_back(i);
+  return ids;
+}
+
+int Gen::weighted(const std::vector<int> &weights) {
+  int total = 0;
+  for (int w : weights)
+    total += std::max(w, 0);
+  if (total == 0)
+    return 0;
+  int r = static_cast<int>(src_.upTo(static_cast<uint64_t>(total - 1)));
+  for (std::size_t i = 0; i < weights.size(); ++i) {
+    int w = std::max(weights[i], 0);
+    if (r < w)
+      return static_cast<int>(i);
+    r -= w;
+  }
+  return 0;
+}
+
+ProgramPtr Gen::run() {
+  int kernels = 1;
+  if (k_.maxKernels > 1 && src_.chance(k_.multiKernelRatio))
+    kernels = static_cast<int>(src_.range(2, k_.maxKernels));
+  if (kernels > 1)
+    note(Feature::MultiKernel);
+  std::vector<FunctionPtr> fns;
+  for (int i = 0; i < kernels; ++i)
+    fns.push_back(genKernel(i));
+  if (src_.chance(k_.orchestrationRatio)) {
+    note(Feature::Orchestration);
+    std::vector<FunctionPtr> ks = fns;
+    fns.push_back(genOrchestration(ks));
+  }
+  return makeProgram("Generated", std::move(fns));
+}
+
+FunctionPtr Gen::genKernel(int index) {
+  KernelCtx kc;
+  kc_ = &kc;
+  kernelIndex_ = index;
+  kc.name = "kernel_" + std::to_string(index);
+  kc.budget = k_.maxStmtsPerKernel;
+  kc.matmul = src_.chance(k_.matmulKernelRatio);
+  kc.rank = kc.matmul ? 2 : (src_.chance(k_.rank1Ratio) ? 1 : 2);
+  if (kc.rank == 1) {
+    note(Feature::Rank1Tensor);
+    kc.vecShape = {int64_t{1} << src_.range(k_.vecColsLog2.lo, k_.vecColsLog2.hi)};
+  } else {
+    int64_t rows = int64_t{1} << src_.range(k_.vecRowsLog2.lo, k_.vecRowsLog2.hi);
+    int64_t cols = int64_t{1} << src_.range(k_.vecColsLog2.lo, k_.vecColsLog2.hi);
+    kc.vecShape = {rows, cols};
+  }
+  if (kc.matmul) {
+    kc.M = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+    kc.K = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+    kc.N = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+  }
+
+  Env env;
+  int outs = 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(std::max(k_.maxOutTensors, 1) - 1)));
+  for (int i = 0; i < outs; ++i) {
+    int t = newTensor(true);
+    Value v;
+    v.expr = kc.tensors[t].var;
+    v.kind = ValKind::Tensor;
+    v.tensor = t;
+    addValue(env, v);
+  }
+
+  Stmts body;
+  genBlock(env, body, static_cast<int>(src_.upTo(2)));
+  genLoop(env, body, /*forcePipeline=*/true, /*wrapInRange=*/src_.chance(k_.rangeAroundRatio));
+  genBlock(env, body, static_cast<int>(src_.upTo(2)));
+  epilogue(env, body);
+
+  std::vector<ExprPtr> rets;
+  std::vector<TypePtr> retTypes;
+  for (const Value &v : env.values)
+    if (v.kind == ValKind::Tensor || (v.kind == ValKind::Scalar && v.result)) {
+      rets.push_back(v.expr);
+      retTypes.push_back(v.expr->type);
+    }
+  body.push_back(makeReturn(rets));
+
+  auto fn = std::make_shared<Function>();
+  fn->name = kc.name;
+  fn->funcType = FunctionType::InCore;
+  for (const TensorInfo &t : kc.tensors)
+    if (!t.out) {
+      fn->params.push_back(t.var);
+      fn->directions.push_back(t.dir);
+    }
+  for (const ParamInfo &p : kc.params) {
+    fn->params.push_back(p.var);
+    fn->directions.push_back(ParamDirection::In);
+  }
+  for (const TensorInfo &t : kc.tensors)
+    if (t.out) {
+      fn->params.push_back(t.var);
+      fn->directions.push_back(t.dir);
+    }
+  fn->returnTypes = retTypes;
+  fn->body = flattenSeq(body);
+
+  std::vector<std::vector<int64_t>> need;
+  for (const TensorInfo &t : kc.tensors)
+    need.push_back(t.need);
+  measured_.push_back(std::move(need));
+  kc_ = nullptr;
+  return fn;
+}
+
+// Stores the tile results (Acc or Vec carries) of top-level loops and ifs, so
+// what the loops computed is observable through an out tensor.
+void Gen::epilogue(Env &env, Stmts &out) {
+  std::vector<int> outs = valuesOf(env, ValKind::Tensor, true);
+  if (outs.empty())
+    return;
+  for (int i = 0; i < static_cast<int>(env.values.size()); ++i) {
+    const Value &v = env.values[i];
+    if (v.result && (v.kind == ValKind::Acc || v.kind == ValKind::Vec))
+      genStore(env, out, outs.back(), i);
+  }
+}
+
+// One call per kernel, each with its own parameters (same names, so scalar
+// ranges carry over); every result is returned so nothing is dead.
+FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels) {
+  auto fn = std::make_shared<Function>();
+  fn->name = "orchestrator";
+  fn->funcType = FunctionType::Orchestration;
+  Stmts body;
+  std::vector<ExprPtr> rets;
+  for (const FunctionPtr &k : kernels) {
+    std::vector<ExprPtr> args;
+    for (std::size_t i = 0; i < k->params.size(); ++i) {
+      VarPtr p = newVar(k->params[i]->name, k->params[i]->type);
+      fn->params.push_back(p);
+      fn->directions.push_back(k->directions[i]);
+      args.push_back(p);
+    }
+    TypePtr rt = k->returnTypes.size() == 1 ? k->returnTypes[0] : makeTupleType(k->returnTypes);
+    auto c = std::make_shared<Call>(k->name, std::move(args), AttrList{}, AttrList{}, rt, true);
+    VarPtr r = newVar("r", rt);
+    body.push_back(makeAssign(r, c));
+    if (k->returnTypes.size() == 1) {
+      rets.push_back(r);
+      continue;
+    }
+    for (std::size_t j = 0; j < k->returnTypes.size(); ++j) {
+      VarPtr e = newVar("e", k->returnTypes[j]);
+      body.push_back(makeAssign(
+          e, std::make_shared<TupleGetItem>(r, static_cast<int64_t>(j), k->returnTypes[j])));
+      rets.push_back(e);
+    }
+  }
+  for (const ExprPtr &r : rets)
+    fn->returnTypes.push_back(r->type);
+  body.push_back(makeReturn(rets));
+  fn->body = flattenSeq(body);
+  return fn;
+}
+
+} // namespace detail
+
+Result<Generated> generateProgram(ChoiceSource &source, const GenKnobs &knobs) {
+  try {
+    RecordingChoiceSource recording(source);
+    Gen measure(recording, knobs, nullptr);
+    (void)measure.run();
+    ReplayChoiceSource replay(recording.log());
+    Gen build(replay, knobs, &measure.measured());
+    ProgramPtr program = build.run();
+    if (!replay.faithful() || build.measured() != measure.measured())
+      return makeError("generator bug: the replay pass diverged from the measuring pass", {},
+                       "gen");
+    Generated g{program, build.params(), build.features()};
+    g.features.statements = countStatements(*program);
+    return g;
+  } catch (const GenBug &e) {
+    return makeError(std::string("generator bug: ") + e.what(), {}, "gen");
+  }
+}
+
+namespace {
+uint32_t countIn(const StmtPtr &s) {
+  if (!s)
+    return 0;
+  switch (s->kind) {
+  case StmtKind::Seq: {
+    uint32_t n = 0;
+    for (const StmtPtr &c : asSeq(s)->stmts)
+      n += countIn(c);
+    return n;
+  }
+  case StmtKind::For: return 1 + countIn(asFor(s)->body);
+  case StmtKind::If: return 1 + countIn(asIf(s)->thenBody) + countIn(asIf(s)->elseBody);
+  default: return 1;
+  }
+}
+} // namespace
+
+uint32_t countStatements(const Program &program) {
+  uint32_t n = 0;
+  for (const FunctionPtr &f : program.functions)
+    n += countIn(f->body);
+  return n;
+}
+
+} // namespace pipecheck::gen

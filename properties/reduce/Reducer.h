@@ -1,0 +1,56 @@
+// The IR-level reducer: delta debugging over a program that arrived as text.
+//
+// reduceProgram() shrinks a program while a caller-supplied oracle says the
+// bug is still there. A candidate is kept only when (a) it is a valid input
+// -- the verifiers SSAForm, UseAfterDef, PipelineLoopValid and TypeCheck
+// report no error and it round-trips through the printer and parser -- and
+// (b) the oracle still answers true on it. Reductions run big cuts before
+// fine ones, repeated to a fixpoint or until a budget runs out:
+//   1. drop functions nobody calls (never the last one);
+//   2. ddmin over every statement list (halves, quarters, ..., singles),
+//      never the trailing yield/return alone;
+//   3. unnest: a loop becomes its body at the start value, an if one branch;
+//   4. drop one iter_arg of a loop (uses become its init value);
+//   5. simplify loops: stage, trip count, start, step, dynamic bounds, attrs.
+// Everything is deterministic: the same input and oracle give the same
+// sequence of candidates. propertyStillFails() is the oracle the CLI and the
+// campaign use: one catalogue property must still FAIL on the candidate, so
+// the reduction stays on the same bug.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "core/ir/program.h"
+#include "oracle/checks/context.h"
+
+namespace pipecheck::reduce {
+
+struct ReduceOptions {
+  int maxRounds = 50;       // fixpoint rounds over all reduction families
+  int maxCandidates = 5000; // candidates checked (valid or not; duplicates are free)
+  double maxSeconds = 120;  // wall clock, checked before each candidate
+};
+
+// Returns true when the candidate still shows the bug (the caller's oracle).
+using StillFails = std::function<bool(const ir::ProgramPtr &)>;
+
+struct ReduceResult {
+  ir::ProgramPtr program; // the input pointer itself when nothing was accepted
+  int candidatesTried = 0;
+  int accepted = 0;
+  uint32_t statementsBefore = 0, statementsAfter = 0;
+};
+
+ReduceResult reduceProgram(const ir::ProgramPtr &program, const StillFails &stillFails,
+                           const ReduceOptions &options = {});
+
+// Convenience oracle: the catalogue property `propertyId` still FAILS on the
+// candidate, run with the CheckInput template (its source replaced).
+StillFails propertyStillFails(const checks::CheckInput &templ, std::string propertyId);
+
+// Statements of every function, SeqStmts containers not counted.
+uint32_t countStatements(const ir::Program &program);
+
+} // namespace pipecheck::reduce

@@ -1,0 +1,282 @@
+// Independent checks of generated programs; see gen_checks.h.
+#include "tests/properties/gen_checks.h"
+
+#include <set>
+
+#include "core/ir/walk.h"
+
+namespace pipecheck::gentest {
+
+using namespace ir;
+
+std::vector<std::string> checkSingleDefinition(const Program &p) {
+  std::vector<std::string> out;
+  for (const FunctionPtr &f : p.functions) {
+    std::set<const Var *> seen;
+    for (const DefSite &d : collectDefs(*f))
+      if (!seen.insert(d.var.get()).second)
+        out.push_back(f->name + ": var '" + d.var->name + "' bound twice");
+  }
+  return out;
+}
+
+std::vector<std::string> checkPipelineAttrs(const Program &p) {
+  std::vector<std::string> out;
+  for (const FunctionPtr &f : p.functions)
+    forEachStmt(f->body, [&](const StmtPtr &s) {
+      const ForStmt *fs = asFor(s);
+      if (!fs)
+        return;
+      auto stages = getAttr<int64_t>(fs->attrs, kPipelineStagesAttr);
+      bool present = findAttr(fs->attrs, kPipelineStagesAttr) != nullptr;
+      if (fs->forKind == ForKind::Pipeline && (!stages || *stages < 1))
+        out.push_back(f->name + ": Pipeline loop without an int pipeline_stages >= 1");
+      if (fs->forKind != ForKind::Pipeline && present)
+        out.push_back(f->name + ": non-Pipeline loop with pipeline_stages");
+    });
+  return out;
+}
+
+std::vector<std::string> checkParamsHaveRanges(const Program &p, const gen::ParamRanges &ranges) {
+  std::vector<std::string> out;
+  for (const FunctionPtr &f : p.functions)
+    for (const VarPtr &v : f->params) {
+      if (!asScalar(v->type))
+        continue;
+      auto it = ranges.find(v->name);
+      if (it == ranges.end())
+        out.push_back(f->name + ": scalar param '" + v->name + "' has no range");
+      else if (it->second.lo > it->second.hi)
+        out.push_back(f->name + ": param '" + v->name + "' has an empty range");
+    }
+  return out;
+}
+
+namespace {
+
+int64_t floorDivI(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+// Walks one function with concrete index values.
+class AccessWalker {
+public:
+  AccessWalker(std::string fn, std::vector<std::string> &out) : fn_(std::move(fn)), out_(out) {}
+  std::map<const Var *, int64_t> env;
+  uint64_t iterations = 0;
+
+  std::optional<int64_t> eval(const ExprPtr &e) {
+    if (const ConstInt *c = asConstInt(e))
+      return c->value;
+    if (const Var *v = asVar(e)) {
+      auto it = env.find(v);
+      if (it == env.end())
+        return std::nullopt;
+      return it->second;
+    }
+    if (const UnaryExpr *u = asUnary(e)) {
+      auto x = eval(u->operand);
+      if (x && u->op == UnaryOp::Neg)
+        return -*x;
+      return std::nullopt;
+    }
+    const BinaryExpr *b = asBinary(e);
+    if (!b)
+      return std::nullopt;
+    auto l = eval(b->lhs), r = eval(b->rhs);
+    if (!l || !r)
+      return std::nullopt;
+    switch (b->op) {
+    case BinaryOp::Add: return *l + *r;
+    case BinaryOp::Sub: return *l - *r;
+    case BinaryOp::Mul: return *l * *r;
+    case BinaryOp::FloorDiv: return *r ? std::optional(floorDivI(*l, *r)) : std::nullopt;
+    case BinaryOp::FloorMod: return *r ? std::optional(*l - floorDivI(*l, *r) * *r) : std::nullopt;
+    case BinaryOp::Min: return std::min(*l, *r);
+    case BinaryOp::Max: return std::max(*l, *r);
+    default: return std::nullopt;
+    }
+  }
+
+  std::vector<int64_t> constShape(const TypePtr &t) {
+    std::vector<int64_t> dims;
+    if (const ShapedType *s = asShaped(t))
+      for (const ExprPtr &d : s->shape)
+        dims.push_back(asConstInt(d) ? asConstInt(d)->value : -1);
+    return dims;
+  }
+
+  std::vector<int64_t> tupleValues(const ExprPtr &e, const char *what) {
+    std::vector<int64_t> vals;
+    const MakeTuple *t = asMakeTuple(e);
+    if (!t) {
+      problem(std::string(what) + " is not a list");
+      return vals;
+    }
+    for (const ExprPtr &x : t->elements) {
+      auto v = eval(x);
+      if (!v) {
+        problem(std::string(what) + " is not evaluable from params and loop vars");
+        return {};
+      }
+      vals.push_back(*v);
+    }
+    return vals;
+  }
+
+  void window(const std::string &op, const std::vector<int64_t> &offs,
+              const std::vector<int64_t> &size, const std::vector<int64_t> &whole) {
+    if (offs.size() != size.size() || size.size() != whole.size()) {
+      problem(op + ": rank mismatch");
+      return;
+    }
+    for (std::size_t d = 0; d < offs.size(); ++d)
+      if (offs[d] < 0 || offs[d] + size[d] > whole[d]) {
+        problem(op + ": dim " + std::to_string(d) + " offset " + std::to_string(offs[d]) +
+                " size " + std::to_string(size[d]) + " outside extent " +
+                std::to_string(whole[d]));
+        return;
+      }
+  }
+
+  void checkCall(const ExprPtr &e) {
+    const Call *c = asCall(e);
+    if (!c || c->isFunctionCall)
+      return;
+    if (c->op == "tile.load") {
+      std::vector<int64_t> offs = tupleValues(c->args[1], "load offsets");
+      window("tile.load", offs, tupleValues(c->args[2], "load shape"),
+             constShape(c->args[0]->type));
+    } else if (c->op == "tile.store") {
+      std::vector<int64_t> offs = tupleValues(c->args[1], "store offsets");
+      window("tile.store", offs, constShape(c->args[0]->type), constShape(c->args[2]->type));
+    } else if (c->op == "tile.extract") {
+      auto r = eval(c->args[1]), col = eval(c->args[2]);
+      if (!r || !col)
+        return problem("tile.extract: row/col not evaluable");
+      window("tile.extract", {*r, *col}, tupleValues(c->args[3], "extract shape"),
+             constShape(c->args[0]->type));
+    }
+  }
+
+  void walk(const StmtPtr &s) {
+    if (!s || failed_)
+      return;
+    switch (s->kind) {
+    case StmtKind::Seq:
+      for (const StmtPtr &c : asSeq(s)->stmts)
+        walk(c);
+      break;
+    case StmtKind::Assign: checkCall(asAssign(s)->value); break;
+    case StmtKind::Eval: checkCall(asEval(s)->expr); break;
+    case StmtKind::If:
+      walk(asIf(s)->thenBody);
+      walk(asIf(s)->elseBody);
+      break;
+    case StmtKind::For: {
+      const ForStmt *f = asFor(s);
+      auto start = eval(f->start), stop = eval(f->stop), step = eval(f->step);
+      if (!start || !stop || !step || *step == 0)
+        return problem("loop bounds not evaluable (or zero step)");
+      for (int64_t i = *start; *step > 0 ? i < *stop : i > *stop; i += *step) {
+        if (++iterations > 5'000'000)
+          return problem("more than 5e6 iterations");
+        env[f->loopVar.get()] = i;
+        walk(f->body);
+        if (failed_)
+          return;
+      }
+      env.erase(f->loopVar.get());
+      break;
+    }
+    default: break;
+    }
+  }
+
+  void problem(const std::string &msg) {
+    out_.push_back(fn_ + ": " + msg);
+    failed_ = true; // one report per walk is enough
+  }
+
+private:
+  std::string fn_;
+  std::vector<std::string> &out_;
+  bool failed_ = false;
+};
+
+} // namespace
+
+std::vector<std::string> checkAccessesInBounds(const Program &p,
+                                               const std::map<std::string, int64_t> &values,
+                                               uint64_t *iterations) {
+  std::vector<std::string> out;
+  if (iterations)
+    *iterations = 0;
+  for (const FunctionPtr &f : p.functions) {
+    AccessWalker w(f->name, out);
+    for (const VarPtr &v : f->params) {
+      if (!asScalar(v->type))
+        continue;
+      auto it = values.find(v->name);
+      if (it == values.end()) {
+        w.problem("no value for param '" + v->name + "'");
+        continue;
+      }
+      w.env[v.get()] = it->second;
+    }
+    w.walk(f->body);
+    if (iterations)
+      *iterations += w.iterations;
+  }
+  return out;
+}
+
+std::vector<std::map<std::string, int64_t>> cornerAssignments(const gen::ParamRanges &ranges) {
+  std::vector<std::map<std::string, int64_t>> out;
+  std::vector<std::pair<std::string, gen::ParamRange>> rs(ranges.begin(), ranges.end());
+  if (rs.size() <= 4) {
+    for (unsigned mask = 0; mask < (1u << rs.size()); ++mask) {
+      std::map<std::string, int64_t> a;
+      for (std::size_t i = 0; i < rs.size(); ++i)
+        a[rs[i].first] = (mask >> i) & 1 ? rs[i].second.hi : rs[i].second.lo;
+      out.push_back(a);
+    }
+  } else {
+    for (int pattern = 0; pattern < 4; ++pattern) {
+      std::map<std::string, int64_t> a;
+      for (std::size_t i = 0; i < rs.size(); ++i) {
+        bool hi = pattern == 1 || (pattern == 2 && i % 2 == 0) || (pattern == 3 && i % 2 == 1);
+        a[rs[i].first] = hi ? rs[i].second.hi : rs[i].second.lo;
+      }
+      out.push_back(a);
+    }
+  }
+  std::map<std::string, int64_t> mid;
+  for (const auto &[name, r] : rs)
+    mid[name] = r.lo + (r.hi - r.lo) / 2;
+  out.push_back(mid);
+  return out;
+}
+
+std::vector<LoopFact> loopFacts(const Program &p) {
+  std::vector<LoopFact> out;
+  for (const FunctionPtr &f : p.functions)
+    forEachStmt(f->body, [&](const StmtPtr &s) {
+      const ForStmt *fs = asFor(s);
+      if (!fs)
+        return;
+      LoopFact lf;
+      lf.kind = fs->forKind;
+      lf.stages = getAttr<int64_t>(fs->attrs, kPipelineStagesAttr).value_or(0);
+      if (const ConstInt *c = asConstInt(fs->step)) {
+        lf.constStep = true;
+        lf.step = c->value;
+      }
+      lf.staticBounds = asConstInt(fs->start) && asConstInt(fs->stop);
+      out.push_back(lf);
+    });
+  return out;
+}
+
+} // namespace pipecheck::gentest

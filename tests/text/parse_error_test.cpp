@@ -1,0 +1,236 @@
+// Parse errors: each malformed input gives one diagnostic at the right
+// line:col with rule "parse", and nothing crashes or throws. Also a
+// deterministic mutation fuzz over the golden inputs: every mutant either
+// parses (and then prints something that parses again) or yields a
+// diagnostic whose position lies inside the text.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/text/parser.h"
+#include "core/text/printer.h"
+#include "tests/text/text_test_util.h"
+
+namespace pipecheck::text {
+namespace {
+
+using namespace testing;
+
+struct ErrorCase {
+  const char *name;
+  std::string body;   // function body lines (8-space indented) or a whole file when raw
+  int line, col;      // expected position (lines counted in the whole file)
+  const char *message; // expected substring
+  bool raw = false;
+};
+
+// Lines 1-5 are the header below, so body line k is file line 5 + k.
+const std::string kHead = "import pypto.language as pl\n\n@pl.program\nclass T:\n"
+                          "    @pl.function\n"
+                          "    def main(self, x: pl.Tensor[[32], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n";
+
+std::vector<ErrorCase> errorCases() {
+  return {
+      {"BadDedent", "        a = 1\n      b = 2\n        return a\n", 8, 7,
+       "unindent does not match"},
+      {"UnexpectedIndent", "        a = 1\n            b = 2\n        return a\n", 8, 13,
+       "unexpected indent"},
+      {"MissingBlock", "        for i in pl.range(4):\n        a = 1\n        return a\n", 8, 9,
+       "expected an indented block"},
+      {"UnknownOp", "        t = pl.tile.frobnicate(x)\n        return n\n", 7, 13, "unknown op"},
+      {"UnknownSugar", "        t = pl.frobnicate(x)\n        return n\n", 7, 13,
+       "unknown function 'pl.frobnicate'"},
+      {"UnknownName", "        a = n + zz\n        return a\n", 7, 17, "name 'zz' is not defined"},
+      {"TooManyArgs", "        t = pl.tile.exp(x, x)\n        return n\n", 7, 28,
+       "pl.tile.exp() got too many positional arguments"},
+      {"WrongArity", "        t = pl.tile.tpop_from_aiv(x, split=0)\n        return n\n", 7, 13,
+       "expected 0 arguments, got 1"},
+      {"MissingArg", "        t = pl.tile.load(x, [0])\n        return n\n", 7, 13,
+       "missing argument 'shapes'"},
+      {"UndeclaredKwarg", "        t = pl.tile.load(x, [0], [32], foo=1)\n        return n\n", 7, 13,
+       "unexpected keyword argument 'foo'"},
+      {"WrongArgKind", "        t = pl.tile.exp(x)\n        return n\n", 7, 13, "must be a Tile"},
+      {"MissingStage", "        for i in pl.pipeline(0, 8, 1):\n            a = i\n        return n\n",
+       7, 18, "requires stage="},
+      {"StageZero", "        for i in pl.pipeline(8, stage=0):\n            a = i\n        return n\n",
+       7, 18, "stage must be >= 1"},
+      {"StageNonConst",
+       "        for i in pl.pipeline(0, 12, 1, stage=n):\n            a = i\n        return n\n", 7,
+       18, "stage must be a compile-time constant integer"},
+      {"StageFloat",
+       "        for i in pl.pipeline(12, stage=2.0):\n            a = i\n        return n\n", 7, 18,
+       "stage must be a compile-time constant integer"},
+      {"StageOnRange", "        for i in pl.range(8, stage=2):\n            a = i\n        return n\n",
+       7, 18, "stage= is only valid on pl.pipeline()"},
+      {"UnknownLoopKeyword",
+       "        for i in pl.range(8, foo=2):\n            a = i\n        return n\n", 7, 34,
+       "unexpected keyword argument 'foo'"},
+      {"UnrollInitValues",
+       "        for i, (a,) in pl.unroll(4, init_values=(n,)):\n            r = pl.yield_(a)\n"
+       "        return r\n",
+       7, 24, "does not support init_values"},
+      {"IterArgCountMismatch",
+       "        for i, (a, b) in pl.range(4, init_values=(n,)):\n            r = pl.yield_(a)\n"
+       "        return r\n",
+       7, 13, "2 iter_args but 1 init_values"},
+      {"BareYieldWithInitValues",
+       "        for i, (a,) in pl.range(4, init_values=(n,)):\n            pl.yield_(a)\n"
+       "        return n\n",
+       8, 13, "must assign its pl.yield_"},
+      {"UnterminatedString", "        a = \"abc\n        return n\n", 7, 13,
+       "unterminated string literal"},
+      {"UnterminatedTriple", "        a = '''abc\n        return n\n", 7, 13,
+       "unterminated triple-quoted"},
+      {"GarbageByte", std::string("        a = 1 \x01 2\n        return n\n"), 7, 15,
+       "invalid byte 0x01"},
+      {"HighByte", std::string("        a = \xff\n        return n\n"), 7, 13, "invalid byte 0xff"},
+      {"InvalidChar", "        a = 1 $ 2\n        return n\n", 7, 15, "invalid character '$'"},
+      {"UnclosedParen", "        a = (1 + 2\n        return n\n", 7, 13, "'(' was never closed"},
+      {"UnmatchedParen", "        a = 1 + 2)\n        return n\n", 7, 18, "unmatched ')'"},
+      {"ChainedComparison", "        a = 1 < n < 3\n        return n\n", 7, 19,
+       "chained comparisons"},
+      {"AugmentedAssign", "        n += 1\n        return n\n", 7, 11, "augmented assignment"},
+      {"WhileLoop", "        while n:\n            pass\n        return n\n", 7, 9,
+       "unsupported or misplaced statement 'while'"},
+      {"IntOverflow", "        a = 99999999999999999999\n        return n\n", 7, 13,
+       "integer literal too large"},
+      {"FoldOverflow", "        a = 9223372036854775807 + 1\n        return n\n", 7, 13,
+       "integer overflow"},
+      {"DivByZero", "        a = 1 // 0\n        return n\n", 7, 13, "division or modulo by zero"},
+      {"BadAnnotation", "        a: pl.Tile[[4], pl.FP32] = 1\n        return n\n", 7, 12,
+       "does not match the value's type"},
+      {"UnknownDtype", "        a = pl.const(1, pl.INT128)\n        return n\n", 7, 25,
+       "pl.const() needs a dtype"},
+      {"BadMemberOfEnum",
+       "        t = pl.tile.load(x, [0], [32], target_memory=pl.Mem.Nowhere)\n        return n\n",
+       7, 54, "unknown member 'Nowhere' of pl.Mem"},
+      {"UnknownSelfCall", "        a = self.nothing(n)\n        return a\n", 7, 13,
+       "unknown function 'self.nothing'"},
+      {"SelfCallArity", "        a = self.main(x)\n        return a\n", 7, 13,
+       "main() takes 2 arguments, got 1"},
+      {"TupleTargetWithoutYield", "        a, b = n, n\n        return a\n", 7, 9,
+       "tuple targets need pl.yield_"},
+      {"NoProgram", "import pypto.language as pl\nx = 1\n", 2, 1,
+       "unsupported statement at module level", true},
+      {"EmptyFile", "", 1, 1, "no @pl.program class found", true},
+      {"LevelMismatch",
+       "import pypto.language as pl\n@pl.program\nclass A:\n"
+       "    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP)\n"
+       "    def k(x: pl.Tensor[[8], pl.FP32]) -> pl.Tensor[[8], pl.FP32]:\n        return x\n",
+       4, 6, "level= does not match", true},
+      {"ParamWithoutAnnotation",
+       "import pypto.language as pl\n@pl.program\nclass A:\n    @pl.function\n"
+       "    def k(self, x):\n        return x\n",
+       5, 17, "needs a type annotation", true},
+      {"MemRefWithoutSpace",
+       "import pypto.language as pl\n@pl.program\nclass A:\n    @pl.function\n"
+       "    def k(self, x: pl.Tile[[8], pl.FP32, pl.MemRef(\"m\", 0, 32)]) -> pl.Scalar[pl.INDEX]:\n"
+       "        return 0\n",
+       5, 20, "needs an explicit memory space", true},
+  };
+}
+
+class ParseError : public ::testing::TestWithParam<ErrorCase> {};
+
+TEST_P(ParseError, ReportsPosition) {
+  const ErrorCase &c = GetParam();
+  std::string text = c.raw ? c.body : kHead + c.body;
+  auto r = parseProgram(text, "bad.py");
+  ASSERT_FALSE(r.ok()) << text;
+  const ir::Diagnostic &d = r.error();
+  EXPECT_EQ(d.rule, "parse");
+  EXPECT_EQ(d.loc.file, "bad.py");
+  EXPECT_EQ(d.loc.line, c.line) << d.str();
+  EXPECT_EQ(d.loc.col, c.col) << d.str();
+  EXPECT_NE(d.message.find(c.message), std::string::npos) << d.str();
+  EXPECT_EQ(d.str().rfind("bad.py:" + std::to_string(c.line) + ":" + std::to_string(c.col) +
+                              ": error: ",
+                          0),
+            0u)
+      << d.str();
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, ParseError, ::testing::ValuesIn(errorCases()),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(ParseErrorDeep, NestingIsBoundedNotFatal) {
+  std::string parens = kHead + "        a = " + std::string(100000, '(') + "1\n";
+  auto r1 = parseProgram(parens, "deep.py");
+  ASSERT_FALSE(r1.ok());
+  EXPECT_NE(r1.error().message.find("too many nested parentheses"), std::string::npos);
+
+  std::string unary = kHead + "        a = " + std::string(100000, '-') + "1\n        return a\n";
+  auto r2 = parseProgram(unary, "deep.py");
+  ASSERT_FALSE(r2.ok());
+  EXPECT_NE(r2.error().message.find("nested too deeply"), std::string::npos);
+
+  std::string nots = kHead + "        a = ";
+  for (int k = 0; k < 20000; ++k)
+    nots += "not ";
+  nots += "n\n        return n\n";
+  auto r3 = parseProgram(nots, "deep.py");
+  ASSERT_FALSE(r3.ok());
+  EXPECT_NE(r3.error().message.find("nested too deeply"), std::string::npos);
+
+  std::string blocks = kHead;
+  for (int k = 0; k < 200; ++k)
+    blocks += std::string(8 + 4 * static_cast<std::size_t>(k), ' ') + "if n:\n";
+  blocks += std::string(8 + 4 * 200, ' ') + "a = 1\n";
+  auto r4 = parseProgram(blocks, "deep.py");
+  ASSERT_FALSE(r4.ok());
+  EXPECT_NE(r4.error().message.find("too many levels of indentation"), std::string::npos);
+
+  // Moderate nesting is fine.
+  std::string ok = kHead + "        a = " + std::string(50, '(') + "n" + std::string(50, ')') +
+                   "\n        return a\n";
+  auto r5 = parseProgram(ok, "ok.py");
+  EXPECT_TRUE(r5.ok()) << r5.error().str();
+}
+
+// Deterministic mutation fuzzing of golden inputs.
+TEST(ParseErrorFuzz, MutantsNeverCrash) {
+  auto files = listFiles("tests/golden/cases", [](const std::filesystem::path &p) {
+    return p.filename() == "input.py" || p.filename() == "lower.py";
+  });
+  ASSERT_FALSE(files.empty());
+  std::mt19937 rng(20240611);
+  const std::string alphabet = "()[]{}:,.=+-*/%<>!'\"#\\\n \t0123456789abcxyz_@\x01\xff";
+  int parsed = 0, rejected = 0;
+  for (int iter = 0; iter < 3000; ++iter) {
+    std::string text = readFile(sourceDir() + "/" + files[rng() % files.size()]);
+    int edits = 1 + static_cast<int>(rng() % 4);
+    for (int e = 0; e < edits && !text.empty(); ++e) {
+      std::size_t at = rng() % text.size();
+      switch (rng() % 5) {
+      case 0: text.erase(at, 1 + rng() % 8); break;
+      case 1: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+      case 2: text[at] = alphabet[rng() % alphabet.size()]; break;
+      case 3: text.resize(at); break;
+      default: text.insert(at, text.substr(rng() % text.size(), rng() % 40)); break;
+      }
+    }
+    auto r = parseProgram(text, "fuzz.py");
+    if (!r.ok()) {
+      ++rejected;
+      const auto &d = r.error();
+      int lines = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+      EXPECT_GE(d.loc.line, 1) << d.str();
+      EXPECT_LE(d.loc.line, lines + 1) << d.str();
+      EXPECT_GE(d.loc.col, 1) << d.str();
+      EXPECT_FALSE(d.message.empty());
+      continue;
+    }
+    ++parsed;
+    std::string printed = printProgram(*r.value());
+    auto again = parseProgram(printed, "fuzz.py");
+    EXPECT_TRUE(again.ok()) << (again.ok() ? "" : again.error().str()) << "\n" << printed;
+    if (again.ok()) {
+      EXPECT_EQ(printProgram(*again.value()), printed);
+    }
+  }
+  EXPECT_GT(parsed, 0);
+  EXPECT_GT(rejected, 0);
+}
+
+} // namespace
+} // namespace pipecheck::text

@@ -1,0 +1,35 @@
+// pipecheck lower: print the IR after a pass list.
+#include <iostream>
+
+#include "core/pipeline/pipeline.h"
+#include "core/text/printer.h"
+#include "tools/cli.h"
+
+namespace pipecheck::tools {
+
+int cmdLower(const std::vector<std::string> &argv) {
+  Args args = parseArgs(argv, {});
+  if (!args.error.empty() || args.positional.size() != 1) {
+    std::cerr << "usage: pipecheck lower [--passes a,b] [--fault NAME] FILE\n" << args.error;
+    return kExitUsage;
+  }
+  auto loaded = loadProgram(args.positional[0]);
+  auto names = passList(args);
+  auto popts = passOptions(args);
+  if (!loaded || !names || !popts)
+    return kExitUsage;
+  pipeline::PipelineOptions opts;
+  opts.passOptions = *popts;
+  opts.fileName = args.positional[0];
+  pipeline::PipelineRun run = pipeline::runPipeline(loaded->program, *names, opts);
+  if (!run.ok()) {
+    for (const auto &d : run.diagnostics)
+      std::cerr << (d.kind.empty() ? "" : d.kind + ": ") << d.str() << "\n";
+    std::cerr << "pipecheck lower: pass '" << *run.failedPass << "' failed\n";
+    return kExitUsage;
+  }
+  std::cout << text::printProgram(*run.finalProgram()) << "\n";
+  return kExitOk;
+}
+
+} // namespace pipecheck::tools

@@ -1,0 +1,117 @@
+// pipecheck reduce: minimize a program while one catalogue property keeps
+// failing on it.
+//
+// The input must fail the property first (otherwise there is no bug to keep
+// and the command exits 2). The reduced program is printed as a reproducer
+// (the finding header: property, verdict, params, replay and reduce
+// commands) to stdout or to --out, and the command ends with the summary
+// line "reduced N -> M statements in K candidates (A accepted)".
+#include <fstream>
+#include <iostream>
+
+#include "properties/reduce/Reducer.h"
+#include "tools/cli.h"
+#include "tools/finding.h"
+
+namespace pipecheck::tools {
+namespace {
+
+checks::Verdict judge(const checks::CheckInput &templ, const ir::ProgramPtr &program,
+                      const std::string &property) {
+  checks::CheckInput in = templ;
+  in.source = program;
+  checks::RunContext ctx(std::move(in));
+  std::vector<checks::Verdict> vs = checks::runCatalogue(ctx, {property});
+  return vs.empty() ? checks::harnessError(property, "no verdict") : vs.front();
+}
+
+} // namespace
+
+int cmdReduce(const std::vector<std::string> &argv) {
+  Args args = parseArgs(argv, {});
+  if (!args.error.empty() || args.positional.size() != 1 || !args.has("property")) {
+    if (!args.error.empty())
+      std::cerr << "error: " << args.error << "\n";
+    std::cerr << "usage: pipecheck reduce FILE --property ID [--out FILE] [--fault NAME]... "
+                 "[--passes a,b] [--div floor|trunc] [--max-candidates N] [--max-seconds S]\n";
+    return kExitUsage;
+  }
+  std::string property = args.get("property");
+  if (!checks::findProperty(property)) {
+    std::cerr << "error: unknown property '" << property << "'\n";
+    return kExitUsage;
+  }
+  auto names = passList(args);
+  auto popts = passOptions(args);
+  if (!names || !popts)
+    return kExitUsage;
+  reduce::ReduceOptions ropts;
+  if (args.has("max-candidates")) {
+    auto n = args.getInt("max-candidates");
+    if (!n || *n < 0) {
+      std::cerr << "error: --max-candidates needs a non-negative integer\n";
+      return kExitUsage;
+    }
+    ropts.maxCandidates = static_cast<int>(*n);
+  }
+  if (args.has("max-seconds")) {
+    auto s = args.getInt("max-seconds");
+    if (!s || *s < 0) {
+      std::cerr << "error: --max-seconds needs a non-negative integer\n";
+      return kExitUsage;
+    }
+    ropts.maxSeconds = static_cast<double>(*s);
+  }
+  const std::string &path = args.positional.front();
+  auto loaded = loadProgram(path);
+  if (!loaded)
+    return kExitUsage;
+
+  checks::CheckInput templ;
+  templ.source = loaded->program;
+  templ.fileName = path;
+  templ.passes = *names;
+  templ.passOptions = *popts;
+  templ.params = loaded->params;
+  if (args.get("div") == "trunc")
+    templ.div = interp::DivMode::Trunc;
+
+  checks::Verdict before = judge(templ, loaded->program, property);
+  if (before.outcome != checks::Outcome::Fails) {
+    std::cerr << path << ": property " << property << " does not fail on the input ("
+              << checks::outcomeName(before.outcome) << ": " << before.message
+              << "); nothing to reduce\n";
+    return kExitUsage;
+  }
+
+  reduce::ReduceResult r =
+      reduce::reduceProgram(loaded->program, reduce::propertyStillFails(templ, property), ropts);
+
+  Finding finding;
+  finding.verdict = judge(templ, r.program, property);
+  finding.program = r.program;
+  finding.params = loaded->params;
+  finding.faults = args.faults;
+  finding.passes = *names;
+  finding.statementsBefore = r.statementsBefore;
+  finding.statementsAfter = r.statementsAfter;
+  std::string out = args.get("out");
+  std::string text = findingText(finding, out.empty() ? "reduced.py" : out);
+  if (out.empty()) {
+    std::cout << text;
+  } else {
+    std::ofstream f(out);
+    f << text;
+    if (!f) {
+      std::cerr << out << ": error: cannot write file\n";
+      return kExitUsage;
+    }
+    std::cout << "wrote " << out << "\n";
+  }
+  std::cout << "reduced " << r.statementsBefore << " -> " << r.statementsAfter
+            << " statements in " << r.candidatesTried << " candidates (" << r.accepted
+            << " accepted)\n";
+  return kExitOk;
+}
+
+} // namespace pipecheck::tools

@@ -1,0 +1,31 @@
+// Writing a finding as a self-contained reproducer: the program as pl text
+// under a header that names the property, its contract, the verdict, the
+// witness, the replay seed and the ready commands to re-check and reduce it.
+// `pipecheck check` reads the "# params:" line back, so the file replays.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/checks/context.h"
+#include "oracle/checks/verdict.h"
+
+namespace pipecheck::tools {
+
+struct Finding {
+  checks::Verdict verdict;
+  ir::ProgramPtr program; // the (reduced) source program
+  checks::ParamRanges params;
+  std::vector<std::string> faults;
+  std::vector<std::string> passes;
+  std::optional<uint64_t> seed; // generator seed, when generated
+  uint32_t statementsBefore = 0, statementsAfter = 0;
+};
+
+// The reproducer text (header comments + printed program + "\n").
+std::string findingText(const Finding &f, const std::string &path);
+// Writes it to dir/<property>-<n>.py (creating dir); returns the path or nullopt.
+std::optional<std::string> writeFinding(const Finding &f, const std::string &dir, int n);
+
+} // namespace pipecheck::tools

@@ -1,0 +1,60 @@
+// pipecheck: the command line. Dispatches to one small file per subcommand.
+#include <cstring>
+#include <iostream>
+
+#include "tools/cli.h"
+
+namespace {
+
+struct Command {
+  const char *name;
+  int (*run)(const std::vector<std::string> &);
+  const char *usage;
+};
+
+const Command kCommands[] = {
+    {"lower", pipecheck::tools::cmdLower,
+     "lower [--passes a,b|lower|canon] [--fault NAME] FILE   print the IR after the passes"},
+    {"equal", pipecheck::tools::cmdEqual,
+     "equal A B                        exit 0 when structurally equal, else the first mismatch"},
+    {"verify", pipecheck::tools::cmdVerify, "verify FILE                      run the verifiers"},
+    {"check", pipecheck::tools::cmdCheck,
+     "check [--json] [--property ID] [--passes ..] [--fault NAME] FILE...   run the catalogue"},
+    {"validate", pipecheck::tools::cmdValidate,
+     "validate [--json] SOURCE LOWERED  judge a lowering produced elsewhere"},
+    {"run", pipecheck::tools::cmdRun,
+     "run [--args n=10,s=0] [--seed S] [--div floor|trunc] [--trace] [--passes ..] FILE"},
+    {"prove", pipecheck::tools::cmdProve,
+     "prove [--lowered LOWERED] [--div floor|trunc] [--timeout-ms N] FILE   Z3 proofs"},
+    {"gen", pipecheck::tools::cmdGen,
+     "gen [--seed S] [--count N] [--stats]   print generated programs or their feature table"},
+    {"campaign", pipecheck::tools::cmdCampaign,
+     "campaign --seconds N [--seed S] [--out DIR] [--fault NAME] [--passes ..]"},
+    {"reduce", pipecheck::tools::cmdReduce,
+     "reduce FILE --property ID [--out FILE] [--fault NAME]   minimize keeping ID failing"},
+};
+
+int usage(std::ostream &os) {
+  os << "usage: pipecheck COMMAND [options]\n"
+     << "exit codes: 0 all hold, 1 a property failed, 2 bad input or usage\n\ncommands:\n";
+  for (const auto &c : kCommands)
+    os << "  " << c.usage << "\n";
+  return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 2)
+    return usage(std::cerr);
+  if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
+    usage(std::cout);
+    return 0;
+  }
+  std::vector<std::string> rest(argv + 2, argv + argc);
+  for (const auto &c : kCommands)
+    if (!std::strcmp(argv[1], c.name))
+      return c.run(rest);
+  std::cerr << "pipecheck: unknown command '" << argv[1] << "'\n";
+  return usage(std::cerr);
+}

@@ -1,0 +1,44 @@
+// Verdict printing shared by check and validate; see report_verdicts.h.
+#include "tools/report_verdicts.h"
+
+#include <iostream>
+
+#include "tools/cli.h"
+
+namespace pipecheck::tools {
+
+int printVerdicts(const std::vector<FileVerdicts> &files, bool json) {
+  checks::Tally tally;
+  for (const auto &f : files)
+    tally.add(f.verdicts);
+  if (json) {
+    std::cout << "{\"files\": [";
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      std::cout << (i ? ", " : "") << "{\"file\": \"" << jsonEscape(files[i].file)
+                << "\", \"verdicts\": [";
+      for (std::size_t j = 0; j < files[i].verdicts.size(); ++j)
+        std::cout << (j ? ", " : "") << verdictJson(files[i].verdicts[j]);
+      std::cout << "]}";
+    }
+    std::cout << "], \"summary\": {";
+    bool first = true;
+    for (auto o : {checks::Outcome::Holds, checks::Outcome::Fails, checks::Outcome::NotChecked,
+                   checks::Outcome::NotApplicable, checks::Outcome::HarnessError}) {
+      std::cout << (first ? "" : ", ") << "\"" << checks::outcomeName(o)
+                << "\": " << tally.count(o);
+      first = false;
+    }
+    std::cout << "}}\n";
+  } else {
+    for (const auto &f : files) {
+      std::cout << f.file << ":\n";
+      for (const auto &v : f.verdicts)
+        std::cout << verdictLine(v);
+    }
+    std::cout << files.size() << " file(s): " << tally.summary() << "\n";
+  }
+  bool bad = tally.count(checks::Outcome::Fails) || tally.count(checks::Outcome::HarnessError);
+  return bad ? kExitFailed : kExitOk;
+}
+
+} // namespace pipecheck::tools
