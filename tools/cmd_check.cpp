@@ -7,7 +7,7 @@
 namespace pipecheck::tools {
 
 int cmdCheck(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"json"});
+  Args args = parseArgs(argv, {"json", "ordered-bounds"});
   if (!args.error.empty() || args.positional.empty()) {
     std::cerr << "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
                  "[--fault NAME] [--div floor|trunc] FILE...\n";
@@ -36,6 +36,7 @@ int cmdCheck(const std::vector<std::string> &argv) {
     in.params = loaded->params;
     if (args.get("div") == "trunc")
       in.div = interp::DivMode::Trunc;
+    in.orderedBoundsOnly = args.has("ordered-bounds");
     checks::RunContext ctx(std::move(in));
     results.push_back({path, checks::runCatalogue(ctx, only)});
   }

@@ -9,7 +9,7 @@
 namespace pipecheck::tools {
 
 int cmdValidate(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"json"});
+  Args args = parseArgs(argv, {"json", "ordered-bounds"});
   if (!args.error.empty() || args.positional.size() != 2) {
     std::cerr << "usage: pipecheck validate [--json] [--div floor|trunc] SOURCE LOWERED\n";
     return kExitUsage;
@@ -26,6 +26,7 @@ int cmdValidate(const std::vector<std::string> &argv) {
   in.givenLoweredName = "lowered";
   if (args.get("div") == "trunc")
     in.div = interp::DivMode::Trunc;
+  in.orderedBoundsOnly = args.has("ordered-bounds");
   checks::RunContext ctx(std::move(in));
   std::vector<std::string> only = {"differential",     "iteration-coverage", "iteration-proof",
                                    "ssa-valid",        "pipeline-loop-valid", "round-trip",

@@ -58,8 +58,16 @@ ExprPtr makeBinary(BinaryOp op, ExprPtr a, ExprPtr b, SourceLoc loc) {
   else if (op == BinaryOp::FloatDiv)
     d = isFloat(promoteScalar(scalarDtype(a), scalarDtype(b))) ? promoteScalar(scalarDtype(a), scalarDtype(b))
                                                                : DataType::FP32;
-  else
-    d = promoteScalar(scalarDtype(a), scalarDtype(b));
+  else {
+    // Integer operands of different dtypes: a constant takes the other side's
+    // dtype (PyPTO: `h * 2` with h INT64 is INT64, `n + pl.const(1, pl.INT64)`
+    // with n INDEX equals `n + 1`); otherwise the usual promotion.
+    DataType da = scalarDtype(a), db = scalarDtype(b);
+    if (isInt(da) && isInt(db) && da != db && (asConstInt(a) || asConstInt(b)))
+      d = asConstInt(b) ? da : db;
+    else
+      d = promoteScalar(da, db);
+  }
   auto e = std::make_shared<BinaryExpr>(op, std::move(a), std::move(b), makeScalarType(d));
   e->loc = std::move(loc);
   return e;

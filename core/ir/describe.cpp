@@ -11,29 +11,51 @@ constexpr int kMaxDepth = 4;
 
 std::string_view symbol(BinaryOp op) {
   switch (op) {
-  case BinaryOp::Add: return "+";
-  case BinaryOp::Sub: return "-";
-  case BinaryOp::Mul: return "*";
-  case BinaryOp::FloorDiv: return "//";
-  case BinaryOp::FloorMod: return "%";
-  case BinaryOp::FloatDiv: return "/";
-  case BinaryOp::Pow: return "**";
-  case BinaryOp::Eq: return "==";
-  case BinaryOp::Ne: return "!=";
-  case BinaryOp::Lt: return "<";
-  case BinaryOp::Le: return "<=";
-  case BinaryOp::Gt: return ">";
-  case BinaryOp::Ge: return ">=";
-  case BinaryOp::And: return "and";
-  case BinaryOp::Or: return "or";
-  case BinaryOp::Xor: return "xor";
-  case BinaryOp::BitAnd: return "&";
-  case BinaryOp::BitOr: return "|";
-  case BinaryOp::BitXor: return "^";
-  case BinaryOp::Shl: return "<<";
-  case BinaryOp::Shr: return ">>";
+  case BinaryOp::Add:
+    return "+";
+  case BinaryOp::Sub:
+    return "-";
+  case BinaryOp::Mul:
+    return "*";
+  case BinaryOp::FloorDiv:
+    return "//";
+  case BinaryOp::FloorMod:
+    return "%";
+  case BinaryOp::FloatDiv:
+    return "/";
+  case BinaryOp::Pow:
+    return "**";
+  case BinaryOp::Eq:
+    return "==";
+  case BinaryOp::Ne:
+    return "!=";
+  case BinaryOp::Lt:
+    return "<";
+  case BinaryOp::Le:
+    return "<=";
+  case BinaryOp::Gt:
+    return ">";
+  case BinaryOp::Ge:
+    return ">=";
+  case BinaryOp::And:
+    return "and";
+  case BinaryOp::Or:
+    return "or";
+  case BinaryOp::Xor:
+    return "xor";
+  case BinaryOp::BitAnd:
+    return "&";
+  case BinaryOp::BitOr:
+    return "|";
+  case BinaryOp::BitXor:
+    return "^";
+  case BinaryOp::Shl:
+    return "<<";
+  case BinaryOp::Shr:
+    return ">>";
   case BinaryOp::Min:
-  case BinaryOp::Max: return "";
+  case BinaryOp::Max:
+    return "";
   }
   return "?";
 }
@@ -54,7 +76,8 @@ std::string exprText(const ExprPtr &e, int depth) {
     return "...";
   switch (e->kind) {
   case ExprKind::Var:
-  case ExprKind::IterArg: return static_cast<const Var &>(*e).name;
+  case ExprKind::IterArg:
+    return static_cast<const Var &>(*e).name;
   case ExprKind::ConstInt: {
     const auto &c = static_cast<const ConstInt &>(*e);
     if (c.dtype() == DataType::INDEX)
@@ -66,7 +89,8 @@ std::string exprText(const ExprPtr &e, int depth) {
     os << static_cast<const ConstFloat &>(*e).value;
     return os.str();
   }
-  case ExprKind::ConstBool: return static_cast<const ConstBool &>(*e).value ? "True" : "False";
+  case ExprKind::ConstBool:
+    return static_cast<const ConstBool &>(*e).value ? "True" : "False";
   case ExprKind::Binary: {
     const auto &b = static_cast<const BinaryExpr &>(*e);
     if (b.op == BinaryOp::Min || b.op == BinaryOp::Max)
@@ -80,11 +104,19 @@ std::string exprText(const ExprPtr &e, int depth) {
     const auto &u = static_cast<const UnaryExpr &>(*e);
     std::string x = exprText(u.operand, depth + 1);
     switch (u.op) {
-    case UnaryOp::Neg: return "-" + x;
-    case UnaryOp::Not: return "not " + x;
-    case UnaryOp::Abs: return "abs(" + x + ")";
-    case UnaryOp::BitNot: return "~" + x;
-    case UnaryOp::Cast: return "pl.cast(" + x + ", " + describe(u.type) + ")";
+    case UnaryOp::Neg:
+      return "-" + x;
+    case UnaryOp::Not:
+      return "not " + x;
+    case UnaryOp::Abs:
+      return "abs(" + x + ")";
+    case UnaryOp::BitNot:
+      return "~" + x;
+    case UnaryOp::Cast: {
+      const ScalarType *to = asScalar(u.type);
+      return "pl.cast(" + x + ", " +
+             (to ? "pl." + std::string(name(to->dtype)) : describe(u.type)) + ")";
+    }
     }
     return x;
   }
@@ -140,8 +172,9 @@ std::string describe(const TypePtr &t) {
       out += ", pl.TileView(";
       if (!v.validShape.empty())
         out += "valid_shape=" + dimsText(v.validShape) + ", ";
-      out += "blayout=" + std::string(name(v.blayout)) + ", slayout=" +
-             std::string(name(v.slayout)) + ", fractal=" + std::to_string(v.fractal) + ")";
+      out += "blayout=" + std::string(name(v.blayout)) +
+             ", slayout=" + std::string(name(v.slayout)) +
+             ", fractal=" + std::to_string(v.fractal) + ")";
     }
     return out + "]";
   }
@@ -152,9 +185,12 @@ std::string describe(const TypePtr &t) {
       out += (i ? ", " : "") + describe(tu.types[i]);
     return out + "]";
   }
-  case TypeKind::Ptr: return "pl.Ptr";
-  case TypeKind::MemRef: return "pl.MemRefType";
-  case TypeKind::Unknown: return "pl.UnknownType";
+  case TypeKind::Ptr:
+    return "pl.Ptr";
+  case TypeKind::MemRef:
+    return "pl.MemRefType";
+  case TypeKind::Unknown:
+    return "pl.UnknownType";
   }
   return "?";
 }
@@ -171,7 +207,8 @@ std::string describe(const StmtPtr &s) {
     const auto &a = static_cast<const AssignStmt &>(*s);
     return a.var->name + ": " + describe(a.var->type) + " = " + describe(a.value);
   }
-  case StmtKind::Eval: return describe(static_cast<const EvalStmt &>(*s).expr);
+  case StmtKind::Eval:
+    return describe(static_cast<const EvalStmt &>(*s).expr);
   case StmtKind::Yield:
     return "pl.yield_(" + listText(static_cast<const YieldStmt &>(*s).values, 0) + ")";
   case StmtKind::Return: {
@@ -183,7 +220,8 @@ std::string describe(const StmtPtr &s) {
     return "for " + f.loopVar->name + " in pl." + std::string(name(f.forKind)) + "(" +
            describe(f.start) + ", " + describe(f.stop) + ", " + describe(f.step) + "): ...";
   }
-  case StmtKind::If: return "if " + describe(static_cast<const IfStmt &>(*s).cond) + ": ...";
+  case StmtKind::If:
+    return "if " + describe(static_cast<const IfStmt &>(*s).cond) + ": ...";
   }
   return "?";
 }

@@ -48,7 +48,13 @@ private:
   std::unordered_map<const Var *, const Var *> l2r_, r2l_;
   bool autoMap_ = false;
   int transparent_ = 0;
-  std::vector<std::string> path_;
+  // Path parts are kept cheap (no formatting) until a mismatch renders them.
+  struct PathPart {
+    std::string_view field; // a field name, or empty
+    int64_t index = -1;     // a vector index ("[i]") when >= 0
+    std::string key;        // a map key ("['k']") when field is empty and index < 0
+  };
+  std::vector<PathPart> path_;
 
   bool fail(std::string reason, std::string lhs = {}, std::string rhs = {});
   bool nodeFields(const FieldList &l, const FieldList &r, bool constInt);
@@ -64,17 +70,24 @@ private:
   bool sizes(std::size_t l, std::size_t r, std::string_view what) {
     if (l == r)
       return true;
-    return fail(std::string(what) + " size mismatch (" + std::to_string(l) + " items != " +
-                std::to_string(r) + " items)");
+    return fail(std::string(what) + " size mismatch (" + std::to_string(l) +
+                " items != " + std::to_string(r) + " items)");
   }
 
-  // Pushes a path element for the scope of one comparison.
+  // Pushes a path element for the scope of one comparison. Field names are
+  // suppressed inside a transparent container (Program, SeqStmts).
   struct Push {
-    std::vector<std::string> *path;
-    Push(EqualImpl &self, std::string part, bool fieldName)
-        : path(fieldName && self.transparent_ > 0 ? nullptr : &self.path_) {
+    std::vector<PathPart> *path;
+    Push(EqualImpl &self, std::string_view field)
+        : path(self.transparent_ > 0 ? nullptr : &self.path_) {
       if (path)
-        path->push_back(std::move(part));
+        path->push_back({field, -1, {}});
+    }
+    Push(EqualImpl &self, std::size_t index) : path(&self.path_) {
+      path->push_back({{}, static_cast<int64_t>(index), {}});
+    }
+    Push(EqualImpl &self, std::string key) : path(&self.path_) {
+      path->push_back({{}, -1, std::move(key)});
     }
     ~Push() {
       if (path)
@@ -95,10 +108,16 @@ bool EqualImpl::fail(std::string reason, std::string lhs, std::string rhs) {
   if (!result.equal)
     return false;
   result.equal = false;
-  for (const std::string &part : path_) {
-    if (!result.path.empty() && part[0] != '[')
-      result.path += ".";
-    result.path += part;
+  for (const PathPart &part : path_) {
+    if (!part.field.empty()) {
+      if (!result.path.empty())
+        result.path += ".";
+      result.path += part.field;
+    } else if (part.index >= 0) {
+      result.path += "[" + std::to_string(part.index) + "]";
+    } else {
+      result.path += "['" + part.key + "']";
+    }
   }
   result.reason = std::move(reason);
   result.lhs = std::move(lhs);
@@ -115,12 +134,12 @@ bool EqualImpl::program(const Program &l, const Program &r) {
   };
   std::vector<FunctionPtr> lf = sorted(l), rf = sorted(r);
   if (lf.size() != rf.size())
-    return fail("Map size mismatch (" + std::to_string(lf.size()) + " items != " +
-                std::to_string(rf.size()) + " items)");
+    return fail("Map size mismatch (" + std::to_string(lf.size()) +
+                " items != " + std::to_string(rf.size()) + " items)");
   for (std::size_t i = 0; i < lf.size(); ++i) {
     if (lf[i]->name != rf[i]->name)
       return fail("Map key mismatch ('" + lf[i]->name + "' != '" + rf[i]->name + "')");
-    Push p(*this, "['" + lf[i]->name + "']", false);
+    Push p(*this, std::string(lf[i]->name));
     if (lf[i] != rf[i] && !function(*lf[i], *rf[i]))
       return false;
   }
@@ -133,8 +152,8 @@ bool EqualImpl::stmt(const StmtPtr &l, const StmtPtr &r) {
   if (!l || !r)
     return fail("One node is null, the other is not", describe(l), describe(r));
   if (l->kind != r->kind)
-    return fail("Node type mismatch (" + std::string(l->typeName()) + " != " +
-                    std::string(r->typeName()) + ")",
+    return fail("Node type mismatch (" + std::string(l->typeName()) +
+                    " != " + std::string(r->typeName()) + ")",
                 describe(l), describe(r));
   if (l->kind == StmtKind::Seq) { // transparent: body[1], not body.stmts[1]
     ++transparent_;
@@ -152,8 +171,8 @@ bool EqualImpl::expr(const ExprPtr &l, const ExprPtr &r) {
   if (!l || !r)
     return fail("One node is null, the other is not", describe(l), describe(r));
   if (l->typeName() != r->typeName())
-    return fail("Node type mismatch (" + std::string(l->typeName()) + " != " +
-                    std::string(r->typeName()) + ")",
+    return fail("Node type mismatch (" + std::string(l->typeName()) +
+                    " != " + std::string(r->typeName()) + ")",
                 describe(l), describe(r));
   Opaque o(*this);
   if (asVar(l))
@@ -165,8 +184,8 @@ bool EqualImpl::var(const VarPtr &l, const VarPtr &r, bool lenient) {
   if (!l || !r)
     return fail("One node is null, the other is not");
   if (l->typeName() != r->typeName())
-    return fail("Node type mismatch (" + std::string(l->typeName()) + " != " +
-                    std::string(r->typeName()) + ")",
+    return fail("Node type mismatch (" + std::string(l->typeName()) +
+                    " != " + std::string(r->typeName()) + ")",
                 l->name, r->name);
   return varPair(*l, *r, lenient);
 }
@@ -223,7 +242,7 @@ bool EqualImpl::nodeFields(const FieldList &l, const FieldList &r, bool constInt
 bool EqualImpl::field(const FieldRef &l, const FieldRef &r, bool constInt) {
   if (l.kind == FieldKind::Ignored || l.kind == FieldKind::MemRef)
     return true;
-  Push p(*this, std::string(l.name), true);
+  Push p(*this, l.name);
   switch (l.kind) {
   case FieldKind::Def: {
     bool saved = std::exchange(autoMap_, true);
@@ -231,23 +250,30 @@ bool EqualImpl::field(const FieldRef &l, const FieldRef &r, bool constInt) {
     autoMap_ = saved;
     return ok;
   }
-  case FieldKind::Defs: return defVector(l.vars(), r.vars());
-  case FieldKind::IterArgs: return defVector(l.iterArgs(), r.iterArgs());
-  case FieldKind::Expr: return expr(l.expr(), r.expr());
+  case FieldKind::Defs:
+    return defVector(l.vars(), r.vars());
+  case FieldKind::IterArgs:
+    return defVector(l.iterArgs(), r.iterArgs());
+  case FieldKind::Expr:
+    return expr(l.expr(), r.expr());
   case FieldKind::OptExpr:
     if (!l.expr() != !r.expr())
       return fail("Optional field presence mismatch", l.expr() ? "has value" : "nullopt",
                   r.expr() ? "has value" : "nullopt");
     return !l.expr() || expr(l.expr(), r.expr());
-  case FieldKind::Exprs: return exprVector(l.exprs(), r.exprs());
-  case FieldKind::Stmt: return stmt(l.stmt(), r.stmt());
+  case FieldKind::Exprs:
+    return exprVector(l.exprs(), r.exprs());
+  case FieldKind::Stmt:
+    return stmt(l.stmt(), r.stmt());
   case FieldKind::OptStmt:
     if (!l.stmt() != !r.stmt())
       return fail("Optional field presence mismatch", l.stmt() ? "has value" : "nullopt",
                   r.stmt() ? "has value" : "nullopt");
     return !l.stmt() || stmt(l.stmt(), r.stmt());
-  case FieldKind::Stmts: return stmtVector(l.stmts(), r.stmts());
-  case FieldKind::Type: return type(l.type(), r.type(), constInt && l.name == "type");
+  case FieldKind::Stmts:
+    return stmtVector(l.stmts(), r.stmts());
+  case FieldKind::Type:
+    return type(l.type(), r.type(), constInt && l.name == "type");
   case FieldKind::Types: {
     if (l.types().size() != r.types().size())
       return fail("Type vector size mismatch (" + std::to_string(l.types().size()) +
@@ -257,19 +283,22 @@ bool EqualImpl::field(const FieldRef &l, const FieldRef &r, bool constInt) {
         return false;
     return true;
   }
-  case FieldKind::Attrs: return attrs(l.attrs(), r.attrs(), l.name);
+  case FieldKind::Attrs:
+    return attrs(l.attrs(), r.attrs(), l.name);
   case FieldKind::Data:
     if (l.data == r.data)
       return true;
     if (l.name == "op")
-      return fail("Operator name mismatch (" + l.data.text + " != " + r.data.text + ")",
-                  l.data.text, r.data.text);
-    return fail(std::string(l.name) + " mismatch (" + l.data.text + " != " + r.data.text + ")",
-                l.data.text, r.data.text);
-  case FieldKind::TensorView: return tensorView(l.tensorView(), r.tensorView());
+      return fail("Operator name mismatch (" + l.data.text() + " != " + r.data.text() + ")",
+                  l.data.text(), r.data.text());
+    return fail(std::string(l.name) + " mismatch (" + l.data.text() + " != " + r.data.text() + ")",
+                l.data.text(), r.data.text());
+  case FieldKind::TensorView:
+    return tensorView(l.tensorView(), r.tensorView());
   case FieldKind::TileView: // only inside TileType, handled by type()
   case FieldKind::Ignored:
-  case FieldKind::MemRef: return true;
+  case FieldKind::MemRef:
+    return true;
   }
   return true;
 }
@@ -278,7 +307,7 @@ template <class V> bool EqualImpl::defVector(const V &l, const V &r) {
   bool saved = std::exchange(autoMap_, true);
   bool ok = sizes(l.size(), r.size(), "Vector");
   for (std::size_t i = 0; ok && i < l.size(); ++i) {
-    Push p(*this, "[" + std::to_string(i) + "]", false);
+    Push p(*this, i);
     ok = var(l[i], r[i], false);
   }
   autoMap_ = saved;
@@ -289,7 +318,7 @@ bool EqualImpl::exprVector(const std::vector<ExprPtr> &l, const std::vector<Expr
   if (!sizes(l.size(), r.size(), "Vector"))
     return false;
   for (std::size_t i = 0; i < l.size(); ++i) {
-    Push p(*this, "[" + std::to_string(i) + "]", false);
+    Push p(*this, i);
     if (!expr(l[i], r[i]))
       return false;
   }
@@ -300,7 +329,7 @@ bool EqualImpl::stmtVector(const std::vector<StmtPtr> &l, const std::vector<Stmt
   if (!sizes(l.size(), r.size(), "Vector"))
     return false;
   for (std::size_t i = 0; i < l.size(); ++i) {
-    Push p(*this, "[" + std::to_string(i) + "]", false);
+    Push p(*this, i);
     if (!stmt(l[i], r[i]))
       return false;
   }
@@ -312,8 +341,8 @@ bool EqualImpl::stmtVector(const std::vector<StmtPtr> &l, const std::vector<Stmt
 bool EqualImpl::attrs(const AttrList &l, const AttrList &r, std::string_view field) {
   std::string what(field);
   if (l.size() != r.size())
-    return fail(what + " size mismatch (" + std::to_string(l.size()) + " != " +
-                std::to_string(r.size()) + ")");
+    return fail(what + " size mismatch (" + std::to_string(l.size()) +
+                " != " + std::to_string(r.size()) + ")");
   std::vector<bool> used(r.size(), false);
   for (const auto &[key, lv] : l) {
     std::size_t j = 0;
@@ -326,7 +355,7 @@ bool EqualImpl::attrs(const AttrList &l, const AttrList &r, std::string_view fie
     if (lv.index() != rv.index())
       return fail(what + " value type mismatch for key '" + key + "'");
     if (const ExprPtr *le = std::get_if<ExprPtr>(&lv)) {
-      Push p(*this, "['" + key + "']", false);
+      Push p(*this, std::string(key));
       if (!expr(*le, std::get<ExprPtr>(rv)))
         return false;
     } else if (!(lv == rv)) {
@@ -343,14 +372,14 @@ bool EqualImpl::type(const TypePtr &l, const TypePtr &r, bool lenient) {
     return fail("One type is null, the other is not");
   std::string ln(typeName(*l));
   if (l->kind != r->kind)
-    return fail("Type name mismatch (" + ln + " != " + std::string(typeName(*r)) + ")",
-                describe(l), describe(r));
+    return fail("Type name mismatch (" + ln + " != " + std::string(typeName(*r)) + ")", describe(l),
+                describe(r));
   if (const ScalarType *ls = asScalar(l)) {
     DataType ld = ls->dtype, rd = asScalar(r)->dtype;
     if (ld == rd || (lenient && lenientIntEqual(ld, rd)))
       return true;
-    return fail("ScalarType dtype mismatch (" + std::string(name(ld)) + " != " +
-                    std::string(name(rd)) + ")",
+    return fail("ScalarType dtype mismatch (" + std::string(name(ld)) +
+                    " != " + std::string(name(rd)) + ")",
                 describe(l), describe(r));
   }
   FieldList lf = typeFields(*l), rf = typeFields(*r);
@@ -360,13 +389,13 @@ bool EqualImpl::type(const TypePtr &l, const TypePtr &r, bool lenient) {
     switch (a.kind) {
     case FieldKind::Data:
       if (!(a.data == b.data))
-        return fail(what + " mismatch (" + a.data.text + " != " + b.data.text + ")", describe(l),
-                    describe(r));
+        return fail(what + " mismatch (" + a.data.text() + " != " + b.data.text() + ")",
+                    describe(l), describe(r));
       break;
     case FieldKind::Exprs:
       if (a.exprs().size() != b.exprs().size())
-        return fail(what + " rank mismatch (" + std::to_string(a.exprs().size()) + " != " +
-                        std::to_string(b.exprs().size()) + ")",
+        return fail(what + " rank mismatch (" + std::to_string(a.exprs().size()) +
+                        " != " + std::to_string(b.exprs().size()) + ")",
                     describe(l), describe(r));
       for (std::size_t k = 0; k < a.exprs().size(); ++k)
         if (!expr(a.exprs()[k], b.exprs()[k]))
@@ -374,8 +403,8 @@ bool EqualImpl::type(const TypePtr &l, const TypePtr &r, bool lenient) {
       break;
     case FieldKind::Types:
       if (a.types().size() != b.types().size())
-        return fail(what + " size mismatch (" + std::to_string(a.types().size()) + " != " +
-                        std::to_string(b.types().size()) + ")",
+        return fail(what + " size mismatch (" + std::to_string(a.types().size()) +
+                        " != " + std::to_string(b.types().size()) + ")",
                     describe(l), describe(r));
       for (std::size_t k = 0; k < a.types().size(); ++k)
         if (!type(a.types()[k], b.types()[k], false))
@@ -396,8 +425,7 @@ bool EqualImpl::type(const TypePtr &l, const TypePtr &r, bool lenient) {
   return true;
 }
 
-bool EqualImpl::tensorView(const std::optional<TensorView> &l,
-                           const std::optional<TensorView> &r) {
+bool EqualImpl::tensorView(const std::optional<TensorView> &l, const std::optional<TensorView> &r) {
   if (l.has_value() != r.has_value())
     return fail("TensorType tensor_view presence mismatch", l ? "has value" : "nullopt",
                 r ? "has value" : "nullopt");

@@ -13,26 +13,38 @@ FieldList stmtFields(const Stmt &s) {
 
 FieldList typeFields(const Type &t) {
   switch (t.kind) {
-  case TypeKind::Scalar: return fieldsOf(static_cast<const ScalarType &>(t));
-  case TypeKind::Tensor: return fieldsOf(static_cast<const TensorType &>(t));
-  case TypeKind::Tile: return fieldsOf(static_cast<const TileType &>(t));
-  case TypeKind::Tuple: return fieldsOf(static_cast<const TupleType &>(t));
+  case TypeKind::Scalar:
+    return fieldsOf(static_cast<const ScalarType &>(t));
+  case TypeKind::Tensor:
+    return fieldsOf(static_cast<const TensorType &>(t));
+  case TypeKind::Tile:
+    return fieldsOf(static_cast<const TileType &>(t));
+  case TypeKind::Tuple:
+    return fieldsOf(static_cast<const TupleType &>(t));
   case TypeKind::Ptr:
   case TypeKind::MemRef:
-  case TypeKind::Unknown: return {};
+  case TypeKind::Unknown:
+    return {};
   }
   return {};
 }
 
 std::string_view typeName(const Type &t) {
   switch (t.kind) {
-  case TypeKind::Scalar: return "ScalarType";
-  case TypeKind::Tensor: return "TensorType";
-  case TypeKind::Tile: return "TileType";
-  case TypeKind::Tuple: return "TupleType";
-  case TypeKind::Ptr: return "PtrType";
-  case TypeKind::MemRef: return "MemRefType";
-  case TypeKind::Unknown: return "UnknownType";
+  case TypeKind::Scalar:
+    return "ScalarType";
+  case TypeKind::Tensor:
+    return "TensorType";
+  case TypeKind::Tile:
+    return "TileType";
+  case TypeKind::Tuple:
+    return "TupleType";
+  case TypeKind::Ptr:
+    return "PtrType";
+  case TypeKind::MemRef:
+    return "MemRefType";
+  case TypeKind::Unknown:
+    return "UnknownType";
   }
   return "Type";
 }

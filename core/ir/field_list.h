@@ -44,11 +44,14 @@ enum class FieldKind {
 };
 
 // A plain data field's value: monostate stands for an empty optional; enums
-// and bools are stored as integers. text is the printable form for messages.
+// and bools are stored as integers. text() renders the field for messages
+// (computed on demand, so comparing and hashing never format strings).
 struct DataValue {
   std::variant<std::monostate, int64_t, double, std::string, std::vector<int64_t>> value;
-  std::string text;
+  std::string (*render)(const void *) = nullptr;
+  const void *field = nullptr;
   bool operator==(const DataValue &o) const { return value == o.value; }
+  std::string text() const { return render ? render(field) : std::string(); }
 };
 
 struct FieldRef {
@@ -87,45 +90,65 @@ using FieldList = std::vector<FieldRef>;
 
 namespace detail {
 
-template <class T> DataValue toDataValue(const T &x);
+using DataVariant = decltype(DataValue::value);
 
-template <class T> DataValue toDataValue(const std::optional<T> &x) {
-  if (!x)
-    return {std::monostate{}, "nullopt"};
-  return toDataValue(*x);
+template <class T> DataVariant dataValue(const T &x);
+template <class T> std::string dataText(const T &x);
+
+template <class T> DataVariant dataValue(const std::optional<T> &x) {
+  return x ? dataValue(*x) : DataVariant{std::monostate{}};
+}
+template <class T> std::string dataText(const std::optional<T> &x) {
+  return x ? dataText(*x) : "nullopt";
 }
 
-template <class T> DataValue toDataValue(const std::vector<T> &xs) {
+template <class T> DataVariant dataValue(const std::vector<T> &xs) {
   std::vector<int64_t> out;
-  std::string text = "[";
   for (const T &x : xs) {
-    DataValue d = toDataValue(x);
-    out.push_back(std::holds_alternative<int64_t>(d.value) ? std::get<int64_t>(d.value) : 0);
-    text += (text.size() > 1 ? ", " : "") + d.text;
+    DataVariant d = dataValue(x);
+    out.push_back(std::holds_alternative<int64_t>(d) ? std::get<int64_t>(d) : 0);
   }
-  return {std::move(out), text + "]"};
+  return out;
+}
+template <class T> std::string dataText(const std::vector<T> &xs) {
+  std::string text;
+  for (const T &x : xs)
+    text += (text.empty() ? "" : ", ") + dataText(x);
+  return "[" + text + "]";
 }
 
-template <class T> DataValue toDataValue(const T &x) {
-  if constexpr (std::is_same_v<T, bool>) {
-    return {int64_t{x}, x ? "True" : "False"};
-  } else if constexpr (std::is_same_v<T, std::string>) {
-    return {x, "'" + x + "'"};
-  } else if constexpr (std::is_floating_point_v<T>) {
-    // -0.0 == 0.0 as in PyPTO's double comparison.
-    return {static_cast<double>(x) == 0.0 ? 0.0 : static_cast<double>(x), std::to_string(x)};
-  } else if constexpr (std::is_enum_v<T>) {
-    auto v = static_cast<int64_t>(x);
-    if constexpr (requires { name(x); })
-      return {v, std::string(name(x))};
-    else if constexpr (requires { typeName(x); })
-      return {v, std::string(typeName(x))};
-    else
-      return {v, std::to_string(v)};
-  } else {
+template <class T> DataVariant dataValue(const T &x) {
+  if constexpr (std::is_same_v<T, std::string>)
+    return x;
+  else if constexpr (std::is_floating_point_v<T>) // -0.0 == 0.0, as PyPTO compares doubles
+    return static_cast<double>(x) == 0.0 ? 0.0 : static_cast<double>(x);
+  else if constexpr (std::is_enum_v<T> || std::is_integral_v<T>)
+    return static_cast<int64_t>(x);
+  else
     static_assert(std::is_integral_v<T>, "unsupported data field type");
-    return {static_cast<int64_t>(x), std::to_string(x)};
+}
+
+template <class T> std::string dataText(const T &x) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return x ? "True" : "False";
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    return "'" + x + "'";
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return std::to_string(x);
+  } else if constexpr (std::is_enum_v<T>) {
+    if constexpr (requires { name(x); })
+      return std::string(name(x));
+    else if constexpr (requires { typeName(x); })
+      return std::string(typeName(x));
+    else
+      return std::to_string(static_cast<int64_t>(x));
+  } else {
+    return std::to_string(x);
   }
+}
+
+template <class T> std::string renderData(const void *p) {
+  return dataText(*static_cast<const T *>(p));
 }
 
 // The forEachField visitor that records refs.
@@ -154,7 +177,7 @@ struct FieldCollector {
   }
   void memref(std::string_view n, const MemRefPtr &m) { push(n, FieldKind::MemRef, &m); }
   template <class T> void data(std::string_view n, const T &x) {
-    out.push_back({n, FieldKind::Data, &x, toDataValue(x)});
+    out.push_back({n, FieldKind::Data, &x, {dataValue(x), &renderData<T>, &x}});
   }
   template <class T> void ignored(std::string_view n, const T &x) {
     push(n, FieldKind::Ignored, &x);

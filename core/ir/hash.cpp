@@ -57,7 +57,9 @@ uint64_t hashData(const DataValue &d) {
 class Hasher {
 public:
   uint64_t program(const Program &p);
-  uint64_t function(const Function &f) { return mix(hashStr("Function"), fields(fieldsOf(f), false)); }
+  uint64_t function(const Function &f) {
+    return mix(hashStr("Function"), fields(fieldsOf(f), false));
+  }
   uint64_t stmt(const StmtPtr &s);
   uint64_t expr(const ExprPtr &e);
 
@@ -147,32 +149,43 @@ uint64_t Hasher::field(const FieldRef &f, bool constInt) {
     defMode_ = saved;
     return h;
   }
-  case FieldKind::Defs: return defs(f.vars());
-  case FieldKind::IterArgs: return defs(f.iterArgs());
-  case FieldKind::Expr: return expr(f.expr());
-  case FieldKind::OptExpr: return f.expr() ? mix(1, expr(f.expr())) : 0;
-  case FieldKind::Exprs: return exprs(f.exprs());
-  case FieldKind::Stmt: return stmt(f.stmt());
-  case FieldKind::OptStmt: return f.stmt() ? mix(1, stmt(f.stmt())) : 0;
+  case FieldKind::Defs:
+    return defs(f.vars());
+  case FieldKind::IterArgs:
+    return defs(f.iterArgs());
+  case FieldKind::Expr:
+    return expr(f.expr());
+  case FieldKind::OptExpr:
+    return f.expr() ? mix(1, expr(f.expr())) : 0;
+  case FieldKind::Exprs:
+    return exprs(f.exprs());
+  case FieldKind::Stmt:
+    return stmt(f.stmt());
+  case FieldKind::OptStmt:
+    return f.stmt() ? mix(1, stmt(f.stmt())) : 0;
   case FieldKind::Stmts: {
     uint64_t h = mix(0, f.stmts().size());
     for (const StmtPtr &s : f.stmts())
       h = mix(h, stmt(s));
     return h;
   }
-  case FieldKind::Type: return type(f.type(), constInt && f.name == "type");
+  case FieldKind::Type:
+    return type(f.type(), constInt && f.name == "type");
   case FieldKind::Types: {
     uint64_t h = mix(0, f.types().size());
     for (const TypePtr &t : f.types())
       h = mix(h, type(t, false));
     return h;
   }
-  case FieldKind::Attrs: return attrs(f.attrs());
-  case FieldKind::Data: return hashData(f.data);
+  case FieldKind::Attrs:
+    return attrs(f.attrs());
+  case FieldKind::Data:
+    return hashData(f.data);
   case FieldKind::TensorView:
   case FieldKind::TileView: // hashed by type()
   case FieldKind::Ignored:
-  case FieldKind::MemRef: return 0;
+  case FieldKind::MemRef:
+    return 0;
   }
   return 0;
 }
@@ -212,8 +225,12 @@ uint64_t Hasher::type(const TypePtr &t, bool lenient) {
   }
   for (const FieldRef &f : typeFields(*t)) {
     switch (f.kind) {
-    case FieldKind::Data: h = mix(h, hashData(f.data)); break;
-    case FieldKind::Exprs: h = mix(h, exprs(f.exprs())); break;
+    case FieldKind::Data:
+      h = mix(h, hashData(f.data));
+      break;
+    case FieldKind::Exprs:
+      h = mix(h, exprs(f.exprs()));
+      break;
     case FieldKind::Types:
       for (const TypePtr &e : f.types())
         h = mix(h, type(e, false));
@@ -236,7 +253,8 @@ uint64_t Hasher::type(const TypePtr &t, bool lenient) {
       }
       break;
     }
-    default: break;
+    default:
+      break;
     }
   }
   return h;

@@ -9,77 +9,93 @@ namespace pipecheck::ir {
 
 namespace detail {
 
-template <class P> static bool assignIfChanged(P &slot, P value) {
-  if (value == slot)
-    return false;
-  slot = std::move(value);
-  return true;
+void FieldProbe::push(Slot now, const void *before) {
+  changed |= now.get() != before;
+  m.results_.push_back(std::move(now));
 }
-
-void FieldMutator::def(const char *, VarPtr &v) {
-  if (v)
-    changed |= assignIfChanged(v, m.mutateDef(v));
-}
-void FieldMutator::defs(const char *n, std::vector<VarPtr> &vs) {
-  for (VarPtr &v : vs)
+void FieldProbe::def(const char *, const VarPtr &v) { push(m.mutateDef(v), v.get()); }
+void FieldProbe::defs(const char *n, const std::vector<VarPtr> &vs) {
+  for (const VarPtr &v : vs)
     def(n, v);
 }
-void FieldMutator::iterArgs(const char *, std::vector<IterArgPtr> &ias) {
-  for (IterArgPtr &ia : ias)
-    changed |= assignIfChanged(ia, m.mutateIterArgDef(ia));
+void FieldProbe::iterArgs(const char *, const std::vector<IterArgPtr> &ias) {
+  for (const IterArgPtr &ia : ias)
+    push(m.mutateIterArgDef(ia), ia.get());
 }
-void FieldMutator::expr(const char *, ExprPtr &e) { changed |= assignIfChanged(e, m.mutate(e)); }
-void FieldMutator::optExpr(const char *n, ExprPtr &e) {
+void FieldProbe::expr(const char *, const ExprPtr &e) { push(m.mutate(e), e.get()); }
+void FieldProbe::optExpr(const char *n, const ExprPtr &e) {
   if (e)
     expr(n, e);
 }
-void FieldMutator::exprs(const char *n, std::vector<ExprPtr> &es) {
-  for (ExprPtr &e : es)
+void FieldProbe::exprs(const char *n, const std::vector<ExprPtr> &es) {
+  for (const ExprPtr &e : es)
     expr(n, e);
 }
-void FieldMutator::stmt(const char *, StmtPtr &s) { changed |= assignIfChanged(s, m.mutate(s)); }
-void FieldMutator::optStmt(const char *n, StmtPtr &s) {
+void FieldProbe::stmt(const char *, const StmtPtr &s) { push(m.mutate(s), s.get()); }
+void FieldProbe::optStmt(const char *n, const StmtPtr &s) {
   if (s)
     stmt(n, s);
 }
-void FieldMutator::stmts(const char *n, std::vector<StmtPtr> &ss) {
-  for (StmtPtr &s : ss)
+void FieldProbe::stmts(const char *n, const std::vector<StmtPtr> &ss) {
+  for (const StmtPtr &s : ss)
     stmt(n, s);
 }
-void FieldMutator::type(const char *, TypePtr &t) {
+void FieldProbe::type(const char *, const TypePtr &t) {
   if (t)
-    changed |= assignIfChanged(t, m.mutateType(t));
+    push(m.mutateType(t), t.get());
 }
-void FieldMutator::types(const char *n, std::vector<TypePtr> &ts) {
-  for (TypePtr &t : ts)
+void FieldProbe::types(const char *n, const std::vector<TypePtr> &ts) {
+  for (const TypePtr &t : ts)
     type(n, t);
 }
-void FieldMutator::attrs(const char *, AttrList &as) {
-  for (auto &kv : as)
-    if (ExprPtr *e = std::get_if<ExprPtr>(&kv.second); e && *e)
-      changed |= assignIfChanged(*e, m.mutate(*e));
+void FieldProbe::attrs(const char *n, const AttrList &as) {
+  for (const auto &kv : as)
+    if (const ExprPtr *e = std::get_if<ExprPtr>(&kv.second); e && *e)
+      expr(n, *e);
 }
-void FieldMutator::tensorView(const char *n, std::optional<TensorView> &v) {
+void FieldProbe::tensorView(const char *n, const std::optional<TensorView> &v) {
   if (!v)
     return;
   exprs(n, v->validShape);
   exprs(n, v->stride);
 }
-void FieldMutator::tileView(const char *n, std::optional<TileView> &v) {
+void FieldProbe::tileView(const char *n, const std::optional<TileView> &v) {
   if (!v)
     return;
   exprs(n, v->validShape);
   exprs(n, v->stride);
   optExpr(n, v->startOffset);
 }
-void FieldMutator::memref(const char *, MemRefPtr &mr) {
+void FieldProbe::memref(const char *, const MemRefPtr &mr) {
   if (mr)
-    changed |= assignIfChanged(mr, m.mutateMemRef(mr));
+    push(m.mutateMemRef(mr), mr.get());
+}
+
+void FieldApply::attrs(const char *, AttrList &as) {
+  for (auto &kv : as)
+    if (ExprPtr *e = std::get_if<ExprPtr>(&kv.second); e && *e)
+      take(*e);
+}
+void FieldApply::tensorView(const char *, std::optional<TensorView> &v) {
+  if (!v)
+    return;
+  takeAll(v->validShape);
+  takeAll(v->stride);
+}
+void FieldApply::tileView(const char *, std::optional<TileView> &v) {
+  if (!v)
+    return;
+  takeAll(v->validShape);
+  takeAll(v->stride);
+  if (v->startOffset)
+    take(v->startOffset);
 }
 
 } // namespace detail
 
 const ExprPtr *IRMutator::findRemap(const Var *v) const {
+  if (remap_.empty())
+    return nullptr;
   auto it = remap_.find(v);
   return it == remap_.end() ? nullptr : &it->second;
 }
@@ -121,23 +137,17 @@ StmtPtr IRMutator::mutate(const StmtPtr &s) {
 TypePtr IRMutator::mutateType(const TypePtr &t) {
   if (!t)
     return t;
-  detail::FieldMutator fm{*this};
   if (const TensorType *tt = asTensor(t)) {
-    TensorType copy(*tt);
-    TensorType::forEachField(copy, fm);
-    return fm.changed ? makeTensorType(copy.dtype, copy.shape, copy.view, copy.memref) : t;
+    std::shared_ptr<TensorType> c = rebuildCopy(*tt);
+    return c ? makeTensorType(c->dtype, c->shape, c->view, c->memref) : t;
   }
   if (const TileType *tl = asTile(t)) {
-    TileType copy(*tl);
-    TileType::forEachField(copy, fm);
-    return fm.changed
-               ? makeTileType(copy.dtype, copy.shape, copy.memorySpace, copy.view, copy.memref)
-               : t;
+    std::shared_ptr<TileType> c = rebuildCopy(*tl);
+    return c ? makeTileType(c->dtype, c->shape, c->memorySpace, c->view, c->memref) : t;
   }
   if (const TupleType *tu = asTuple(t)) {
-    TupleType copy(*tu);
-    TupleType::forEachField(copy, fm);
-    return fm.changed ? std::make_shared<TupleType>(std::move(copy)) : t;
+    std::shared_ptr<TupleType> c = rebuildCopy(*tu);
+    return c ? TypePtr(std::move(c)) : t;
   }
   return t; // Scalar, Ptr, MemRef, Unknown hold no expressions
 }
@@ -164,13 +174,18 @@ ExprPtr IRMutator::visitTupleGetItem(const std::shared_ptr<const TupleGetItem> &
 }
 
 StmtPtr IRMutator::visitSeq(const std::shared_ptr<const SeqStmts> &op) {
-  std::vector<StmtPtr> out;
-  out.reserve(op->stmts.size());
+  std::vector<StmtPtr> out; // filled from the first changed child on
   bool changed = false;
-  for (const StmtPtr &s : op->stmts) {
-    StmtPtr n = mutate(s);
-    changed |= n != s;
-    out.push_back(std::move(n));
+  const std::vector<StmtPtr> &in = op->stmts;
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    StmtPtr n = mutate(in[i]);
+    if (!changed && n != in[i]) {
+      changed = true;
+      out.reserve(in.size());
+      out.assign(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+    if (changed)
+      out.push_back(std::move(n));
   }
   if (!changed)
     return op;

@@ -2,7 +2,8 @@
 //
 // Every node kind has a virtual visit method. The defaults rebuild a node
 // generically from its forEachField list (expr.h documents the protocol): each
-// child is mutated, and when no child changed the original pointer is returned,
+// child is mutated, and when no child changed the original pointer is returned
+// (without copying the node: see detail::FieldProbe),
 // so an untouched subtree keeps its identity (a pass that changes nothing
 // returns the same function object, which is how idempotence is checked).
 // A SeqStmts whose children changed is re-flattened with flattenSeq, like
@@ -25,26 +26,76 @@ namespace pipecheck::ir {
 class IRMutator;
 
 namespace detail {
-// Field visitor that mutates the fields of a node copy in place and records
-// whether anything changed. Used by IRMutator::rebuild.
-struct FieldMutator {
+// rebuild() runs in two phases so an unchanged node costs no copy. FieldProbe
+// walks the const node, mutates every child and pushes each result on the
+// mutator's result stack (in field order), noting whether any differs.
+// Only then, if something changed, the node is copied once and FieldApply
+// walks the copy in the same order, storing the results back.
+using Slot = std::shared_ptr<const void>;
+
+struct FieldProbe {
   IRMutator &m;
   bool changed = false;
-  void def(const char *, VarPtr &v);
-  void defs(const char *, std::vector<VarPtr> &vs);
-  void iterArgs(const char *, std::vector<IterArgPtr> &ias);
-  void expr(const char *, ExprPtr &e);
-  void optExpr(const char *, ExprPtr &e);
-  void exprs(const char *, std::vector<ExprPtr> &es);
-  void stmt(const char *, StmtPtr &s);
-  void optStmt(const char *, StmtPtr &s);
-  void stmts(const char *, std::vector<StmtPtr> &ss);
-  void type(const char *, TypePtr &t);
-  void types(const char *, std::vector<TypePtr> &ts);
+  void push(Slot now, const void *before);
+  void def(const char *, const VarPtr &v);
+  void defs(const char *, const std::vector<VarPtr> &vs);
+  void iterArgs(const char *, const std::vector<IterArgPtr> &ias);
+  void expr(const char *, const ExprPtr &e);
+  void optExpr(const char *, const ExprPtr &e);
+  void exprs(const char *, const std::vector<ExprPtr> &es);
+  void stmt(const char *, const StmtPtr &s);
+  void optStmt(const char *, const StmtPtr &s);
+  void stmts(const char *, const std::vector<StmtPtr> &ss);
+  void type(const char *, const TypePtr &t);
+  void types(const char *, const std::vector<TypePtr> &ts);
+  void attrs(const char *, const AttrList &as);
+  void tensorView(const char *, const std::optional<TensorView> &v);
+  void tileView(const char *, const std::optional<TileView> &v);
+  void memref(const char *, const MemRefPtr &m);
+  template <class T> void data(const char *, const T &) {}
+  template <class T> void ignored(const char *, const T &) {}
+};
+
+struct FieldApply {
+  const std::vector<Slot> &results;
+  std::size_t next;
+  template <class T> void take(std::shared_ptr<const T> &slot) {
+    slot = std::static_pointer_cast<const T>(results[next++]);
+  }
+  template <class T> void takeAll(std::vector<std::shared_ptr<const T>> &v) {
+    for (auto &x : v)
+      take(x);
+  }
+  void def(const char *, VarPtr &v) { take(v); }
+  void defs(const char *, std::vector<VarPtr> &vs) { takeAll(vs); }
+  void iterArgs(const char *, std::vector<IterArgPtr> &ias) { takeAll(ias); }
+  void expr(const char *, ExprPtr &e) { take(e); }
+  void optExpr(const char *, ExprPtr &e) {
+    if (e)
+      take(e);
+  }
+  void exprs(const char *, std::vector<ExprPtr> &es) { takeAll(es); }
+  void stmt(const char *, StmtPtr &s) { take(s); }
+  void optStmt(const char *, StmtPtr &s) {
+    if (s)
+      take(s);
+  }
+  void stmts(const char *, std::vector<StmtPtr> &ss) { takeAll(ss); }
+  void type(const char *, TypePtr &t) {
+    if (t)
+      take(t);
+  }
+  void types(const char *, std::vector<TypePtr> &ts) {
+    for (auto &t : ts)
+      type(nullptr, t);
+  }
   void attrs(const char *, AttrList &as);
   void tensorView(const char *, std::optional<TensorView> &v);
   void tileView(const char *, std::optional<TileView> &v);
-  void memref(const char *, MemRefPtr &m);
+  void memref(const char *, MemRefPtr &m) {
+    if (m)
+      take(m);
+  }
   template <class T> void data(const char *, T &) {}
   template <class T> void ignored(const char *, T &) {}
 };
@@ -60,7 +111,7 @@ public:
   virtual TypePtr mutateType(const TypePtr &t);
 
 protected:
-  friend struct detail::FieldMutator;
+  friend struct detail::FieldProbe;
 
   // Expressions.
   virtual ExprPtr visitVar(const VarPtr &op);
@@ -91,17 +142,31 @@ protected:
   // Rebuilds op from its forEachField list; returns op itself when no field
   // changed.
   template <class T> std::shared_ptr<const T> rebuild(const std::shared_ptr<const T> &op) {
-    T copy(*op);
-    detail::FieldMutator fm{*this};
-    T::forEachField(copy, fm);
-    if (!fm.changed)
-      return op;
-    return std::make_shared<T>(std::move(copy));
+    std::shared_ptr<T> copy = rebuildCopy(*op);
+    return copy ? std::shared_ptr<const T>(std::move(copy)) : op;
+  }
+  // The changed copy of node, or null when no field changed.
+  template <class T> std::shared_ptr<T> rebuildCopy(const T &node) {
+    std::size_t base = results_.size();
+    detail::FieldProbe probe{*this};
+    T::forEachField(node, probe);
+    std::shared_ptr<T> copy;
+    if (probe.changed) {
+      copy = std::make_shared<T>(node);
+      detail::FieldApply apply{results_, base};
+      T::forEachField(*copy, apply);
+    }
+    results_.resize(base);
+    return copy;
   }
 
   // Var -> replacement for every later use (and def) of that Var.
   std::unordered_map<const Var *, ExprPtr> remap_;
   const ExprPtr *findRemap(const Var *v) const;
+
+private:
+  std::vector<detail::Slot> results_; // FieldProbe's result stack
+
 };
 
 } // namespace pipecheck::ir

@@ -28,10 +28,17 @@ Result<const TileType *> tileArg(const Args &a, std::size_t i, std::string_view 
   return t;
 }
 
+// A list argument (offsets, shapes, indices): a MakeTuple of integer scalars.
 Result<std::vector<ExprPtr>> tupleArg(const Args &a, std::size_t i, std::string_view op) {
   const MakeTuple *t = i < a.size() ? asMakeTuple(a[i]) : nullptr;
   if (!t)
     return typeError(std::string(op) + ": argument " + std::to_string(i) + " must be a list");
+  for (const ExprPtr &e : t->elements) {
+    const ScalarType *s = asScalar(e->type);
+    if (!s || !isInt(s->dtype))
+      return typeError(std::string(op) + ": argument " + std::to_string(i) +
+                       " must be a list of integers");
+  }
   return t->elements;
 }
 
@@ -39,6 +46,7 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   const TensorType *src = asTensor(a[0]->type);
   if (!src)
     return typeError("tile.load: argument 0 must be a Tensor");
+  PC_TRY(tupleArg(a, 1, "tile.load"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 2, "tile.load"));
   std::vector<ExprPtr> valid = a.size() > 3 ? PC_TRY(tupleArg(a, 3, "tile.load")) : shape;
   MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
@@ -56,6 +64,9 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
 
 Result<TypePtr> inferStore(const Args &a, const AttrList &) {
   PC_TRY(tileArg(a, 0, "tile.store"));
+  PC_TRY(tupleArg(a, 1, "tile.store"));
+  if (a.size() > 3)
+    PC_TRY(tupleArg(a, 3, "tile.store"));
   if (!asTensor(a[2]->type))
     return typeError("tile.store: argument 2 must be a Tensor");
   return a[2]->type;
@@ -63,6 +74,7 @@ Result<TypePtr> inferStore(const Args &a, const AttrList &) {
 
 Result<TypePtr> inferRead(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.read"));
+  PC_TRY(tupleArg(a, 1, "tile.read"));
   return makeScalarType(t->dtype);
 }
 

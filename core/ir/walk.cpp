@@ -24,8 +24,11 @@ void fieldExprs(const FieldRef &f, const ExprFn &fn, bool intoTypes) {
     for (const ExprPtr &e : f.exprs())
       forEachExpr(e, fn, intoTypes);
     break;
-  case FieldKind::Attrs: attrExprs(f.attrs(), fn, intoTypes); break;
-  default: break;
+  case FieldKind::Attrs:
+    attrExprs(f.attrs(), fn, intoTypes);
+    break;
+  default:
+    break;
   }
 }
 
@@ -75,7 +78,8 @@ void forEachTypeExpr(const TypePtr &t, const ExprFn &fn) {
           fn(v->startOffset);
       }
       break;
-    default: break;
+    default:
+      break;
     }
   }
 }

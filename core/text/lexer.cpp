@@ -287,6 +287,20 @@ private:
         case 'b': v += '\b'; break;
         case 'f': v += '\f'; break;
         case 'v': v += '\v'; break;
+        case 'x': {
+          auto hexv = [](char h) {
+            return h >= '0' && h <= '9' ? h - '0'
+                   : (h | 0x20) >= 'a' && (h | 0x20) <= 'f' ? (h | 0x20) - 'a' + 10
+                                                            : -1;
+          };
+          int hi = i_ < s_.size() ? hexv(s_[i_]) : -1;
+          int lo = i_ + 1 < s_.size() ? hexv(s_[i_ + 1]) : -1;
+          if (hi < 0 || lo < 0)
+            return errAt("truncated \\xXX escape", line_, col());
+          v += static_cast<char>(hi * 16 + lo);
+          i_ += 2;
+          break;
+        }
         default:
           v += '\\';
           v += e;

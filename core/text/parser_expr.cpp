@@ -411,6 +411,22 @@ Res<Value> Elaborator::eval(const AstExpr &e) {
     ExprPtr operand = PC_TRY(toExpr(x));
     if (e.name == "+")
       return makeExprValue(operand, e.pos);
+    // A typed constant (pl.const) folds too: the printer writes Neg(ConstInt)
+    // as `-3`, which would re-parse as a literal, so the tree could not
+    // round-trip.
+    if (const ConstInt *c = asConstInt(operand); c && e.name != "not") {
+      if (e.name == "-" && c->value == INT64_MIN)
+        return err(e.pos, "integer overflow in constant expression", "ParserValueError");
+      return makeExprValue(constInt(e.name == "-" ? -c->value : ~c->value, c->dtype(), loc(e.pos)),
+                           e.pos);
+    }
+    if (operand->kind == ExprKind::ConstFloat && e.name == "-") {
+      const auto &c = static_cast<const ConstFloat &>(*operand);
+      return makeExprValue(constFloat(-c.value, c.dtype(), loc(e.pos)), e.pos);
+    }
+    if (operand->kind == ExprKind::ConstBool && e.name == "not")
+      return makeExprValue(constBool(!static_cast<const ConstBool &>(*operand).value, loc(e.pos)),
+                           e.pos);
     if (!asScalar(operand->type))
       return err(e.pos, "unary '" + e.name + "' needs a scalar operand", "ParserTypeError");
     UnaryOp op = e.name == "-" ? UnaryOp::Neg : e.name == "~" ? UnaryOp::BitNot : UnaryOp::Not;

@@ -102,6 +102,13 @@ Res<AttrValue> Elaborator::kwargValue(const std::string &key, const Value &v) {
     if (key == "mode")
       if (auto m = castModeIndex(v.s))
         return AttrValue(std::in_place_type<int64_t>, *m);
+    // The printer writes string kwargs single-quoted and unescaped, as
+    // PyPTO does; a string it could not write back is rejected here.
+    for (char c : v.s)
+      if (c == '\'' || c == '\\' || static_cast<unsigned char>(c) < 0x20)
+        return err(v.pos, "string keyword argument '" + key +
+                              "' cannot contain quotes, backslashes or control characters",
+                   "ParserValueError");
     return AttrValue(std::in_place_type<std::string>, v.s);
   case VK::Enum:
     switch (v.e.family) {

@@ -53,6 +53,18 @@ const AstStmt *lastYieldAssign(const std::vector<AstStmtPtr> &body, const Elabor
 
 std::string typeKey(const TypePtr &t) { return printType(withMemRef(t, nullptr)); }
 
+// Position of a top-level pl.yield_ that is not the last statement of a body
+// (the printer could only print it bare, which changes its meaning).
+const AstStmt *misplacedYield(const std::vector<AstStmtPtr> &body, const Elaborator &el) {
+  for (std::size_t k = 0; k + 1 < body.size(); ++k) {
+    const AstStmt &s = *body[k];
+    if (yieldAssignCall(s, el) ||
+        (s.kind == AstStmtKind::Expr && isYieldCall(s.value.get(), el)))
+      return &s;
+  }
+  return nullptr;
+}
+
 } // namespace
 
 bool isYieldCall(const AstExpr *e, const Elaborator &el) {
@@ -211,6 +223,11 @@ Res<TypePtr> Elaborator::assignType(const AstStmt &s, const Value &v, ExprPtr &v
 
 Status Elaborator::assign(const AstStmt &s, std::vector<StmtPtr> &out) {
   if (isYieldCall(s.value.get(), *this)) {
+    std::size_t targets = targetNames(*s.target).size();
+    if (s.value->items.size() - 1 != targets)
+      return err(s.pos, "pl.yield_ yields " + std::to_string(s.value->items.size() - 1) +
+                            " values into " + std::to_string(targets) + " targets",
+                 "ParserTypeError");
     out.push_back(PC_TRY(yieldStmt(*s.value, s.pos)));
     return okStatus();
   }
@@ -350,6 +367,8 @@ Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
   for (std::size_t k = 0; k < inits.size(); ++k)
     iterArgs.push_back(makeIterArg(iterNames[k], inits[k]->type, inits[k], loc(target.pos)));
 
+  if (const AstStmt *bad = misplacedYield(s.body, *this))
+    return err(bad->pos, "pl.yield_ must be the last statement of the loop body");
   const AstStmt *ya = lastYieldAssign(s.body, *this);
   std::vector<std::string> rvNames;
   if (ya) {
@@ -406,6 +425,9 @@ Res<StmtPtr> Elaborator::ifStmt(const AstStmt &s) {
   ExprPtr cond = PC_TRY(evalExpr(*s.value));
   if (!asScalar(cond->type))
     return err(s.value->pos, "an if condition must be a scalar", "ParserTypeError");
+  for (const auto *b : {&s.body, &s.orelse})
+    if (const AstStmt *bad = misplacedYield(*b, *this))
+      return err(bad->pos, "pl.yield_ must be the last statement of its branch");
   const AstStmt *thenYa = lastYieldAssign(s.body, *this);
   const AstStmt *elseYa = lastYieldAssign(s.orelse, *this);
   std::vector<std::string> names = thenYa ? targetNames(*thenYa->target)

@@ -165,6 +165,10 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
     auto m = std::make_shared<MemRef>();
     const AstExpr &base = *c.items[1];
     if (base.kind == AstKind::Str) {
+      for (char ch : base.name)
+        if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20)
+          return err(base.pos, "a MemRef name cannot contain quotes, backslashes or control "
+                               "characters", "ParserValueError");
       m->name = base.name;
     } else if (base.kind == AstKind::Name) {
       ExprPtr b = lookup(base.name);

@@ -58,13 +58,30 @@ bool isPureConstIntTree(const ExprPtr &e) {
   return false;
 }
 
-// std::quoted(s) with the default delimiter and escape character.
+// std::quoted(s) with the default delimiter and escape character. Control
+// characters, which std::quoted would emit raw (PyPTO's output then no
+// longer parses), are written as Python escapes instead.
 std::string quoted(const std::string &s) {
+  static const char *hex = "0123456789abcdef";
   std::string r = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\')
+    unsigned char u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
       r += '\\';
-    r += c;
+      r += c;
+    } else if (c == '\n') {
+      r += "\\n";
+    } else if (c == '\t') {
+      r += "\\t";
+    } else if (c == '\r') {
+      r += "\\r";
+    } else if (u < 0x20 || u == 0x7f) {
+      r += "\\x";
+      r += hex[u >> 4];
+      r += hex[u & 15];
+    } else {
+      r += c;
+    }
   }
   return r + "\"";
 }

@@ -37,8 +37,7 @@ Diagnostics verifyNormalizedStmtStructure(const Program &program) {
                              locOf(c)));
         if (asYield(c) && i + 1 != seq->stmts.size())
           out.push_back(diag(kRule, NormalizedCode::YieldNotLast,
-                             "YieldStmt is not the last statement of its SeqStmts" +
-                                 inFunction(*f),
+                             "YieldStmt is not the last statement of its SeqStmts" + inFunction(*f),
                              locOf(c)));
       }
     });

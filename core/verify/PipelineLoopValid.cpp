@@ -35,7 +35,8 @@ Diagnostics verifyPipelineLoopValid(const Program &program) {
                            locOf(s)));
       if (!isPipeline && hasStages)
         out.push_back(diag(kRule, PipelineLoopValidCode::StagesOnNonPipeline,
-                           "ForStmt" + inFunction(*f) + " carries attrs['pipeline_stages'] but its kind is " +
+                           "ForStmt" + inFunction(*f) +
+                               " carries attrs['pipeline_stages'] but its kind is " +
                                std::string(name(loop->forKind)) +
                                ", not Pipeline; the attr is only meaningful on Pipeline loops",
                            locOf(s)));

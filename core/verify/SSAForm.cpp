@@ -144,9 +144,15 @@ private:
       return;
     }
     case StmtKind::Eval:
-    case StmtKind::Return: ownUses(s); return;
-    case StmtKind::For: visitFor(s, static_cast<const ForStmt &>(*s)); return;
-    case StmtKind::If: visitIf(s, static_cast<const IfStmt &>(*s)); return;
+    case StmtKind::Return:
+      ownUses(s);
+      return;
+    case StmtKind::For:
+      visitFor(s, static_cast<const ForStmt &>(*s));
+      return;
+    case StmtKind::If:
+      visitIf(s, static_cast<const IfStmt &>(*s));
+      return;
     }
   }
 
@@ -214,8 +220,8 @@ private:
       const StmtPtr &body;
       const char *name, *dashed;
     };
-    for (const Branch &b : {Branch{f.thenBody, "then", "then-branch"},
-                            Branch{f.elseBody, "else", "else-branch"}}) {
+    for (const Branch &b :
+         {Branch{f.thenBody, "then", "then-branch"}, Branch{f.elseBody, "else", "else-branch"}}) {
       const YieldStmt *y = asYield(lastStmt(b.body));
       if (!y)
         report(SSACode::MissingYield,

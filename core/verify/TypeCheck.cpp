@@ -81,8 +81,8 @@ private:
     } else {
       auto rebuilt = makeOpCall(c.op, c.args, c.kwargs, c.attrs);
       if (!rebuilt.ok())
-        return report(TC::CallInvalid, what + " is rejected by the op registry: " +
-                                           rebuilt.error().message);
+        return report(TC::CallInvalid,
+                      what + " is rejected by the op registry: " + rebuilt.error().message);
       expected = rebuilt.value()->type;
     }
     if (!expected || expected->kind == TypeKind::Unknown || !c.type ||
@@ -101,8 +101,8 @@ private:
     EqualResult r = structuralEqualType(vt, et);
     if (!r.equal)
       report(TC::AssignTypeMismatch, "AssignStmt var '" + a.var->name + "' has type " +
-                                         describe(vt) + " but its value has type " +
-                                         describe(et) + " (" + r.reason + ")");
+                                         describe(vt) + " but its value has type " + describe(et) +
+                                         " (" + r.reason + ")");
   }
 
   void checkBound(const ExprPtr &e, const char *which) {
@@ -157,10 +157,10 @@ private:
       return;
     std::size_t n = s.returnVars.size();
     if (ty->values.size() != ey->values.size() || ty->values.size() != n)
-      return report(TC::SizeMismatch, "IfStmt size mismatch: then yield=" +
-                                          std::to_string(ty->values.size()) + ", else yield=" +
-                                          std::to_string(ey->values.size()) +
-                                          ", return_vars=" + std::to_string(n));
+      return report(TC::SizeMismatch,
+                    "IfStmt size mismatch: then yield=" + std::to_string(ty->values.size()) +
+                        ", else yield=" + std::to_string(ey->values.size()) +
+                        ", return_vars=" + std::to_string(n));
     for (std::size_t i = 0; i < n; ++i) {
       std::string k = "[" + std::to_string(i) + "]";
       compatible(ty->values[i]->type, ey->values[i]->type, "IfStmt", "then yield value" + k,
@@ -171,14 +171,14 @@ private:
   }
 
   // PyPTO's CheckTypeEquality at a control-flow boundary.
-  void compatible(const TypePtr &a, const TypePtr &b, const std::string &ctx,
-                  const std::string &da, const std::string &db) {
+  void compatible(const TypePtr &a, const TypePtr &b, const std::string &ctx, const std::string &da,
+                  const std::string &db) {
     if (!a || !b)
       return;
     if (a->kind != b->kind)
       return report(TC::TypeKindMismatch, "Type kind mismatch in " + ctx + ": " + da + " type '" +
-                                              std::string(typeName(*a)) + "' != " + db +
-                                              " type '" + std::string(typeName(*b)) + "'");
+                                              std::string(typeName(*a)) + "' != " + db + " type '" +
+                                              std::string(typeName(*b)) + "'");
     if (const TupleType *ta = asTuple(a)) {
       const TupleType *tb = asTuple(b);
       if (ta->types.size() != tb->types.size())
@@ -194,16 +194,16 @@ private:
     }
     if (const ScalarType *sa = asScalar(a)) {
       if (sa->dtype != asScalar(b)->dtype)
-        report(TC::DtypeMismatch, "Dtype mismatch in " + ctx + ": " + da + " dtype != " + db +
-                                      " dtype");
+        report(TC::DtypeMismatch,
+               "Dtype mismatch in " + ctx + ": " + da + " dtype != " + db + " dtype");
       return;
     }
     const ShapedType *ha = asShaped(a), *hb = asShaped(b);
     if (!ha || !hb)
       return;
     if (ha->dtype != hb->dtype)
-      report(TC::DtypeMismatch, "Dtype mismatch in " + ctx + ": " + da + " dtype != " + db +
-                                    " dtype");
+      report(TC::DtypeMismatch,
+             "Dtype mismatch in " + ctx + ": " + da + " dtype != " + db + " dtype");
     if (!sameDims(ha->shape, hb->shape, "Shape", ctx, da, db))
       return;
     sameDims(validShape(a), validShape(b), "Valid shape", ctx, da, db);
@@ -239,8 +239,8 @@ private:
     for (std::size_t i = 0; i < a.size(); ++i)
       if (!structuralEqual(a[i], b[i]).equal)
         report(TC::ShapeValueMismatch, what + " dimension mismatch in " + ctx + ": " + da +
-                                           " dimension[" + std::to_string(i) + "] = " +
-                                           describe(a[i]) + ", but " + db + " dimension[" +
+                                           " dimension[" + std::to_string(i) +
+                                           "] = " + describe(a[i]) + ", but " + db + " dimension[" +
                                            std::to_string(i) + "] = " + describe(b[i]));
     return true;
   }

@@ -94,7 +94,9 @@ private:
       return;
     case StmtKind::Eval:
     case StmtKind::Yield:
-    case StmtKind::Return: ownUses(s); return;
+    case StmtKind::Return:
+      ownUses(s);
+      return;
     case StmtKind::For: {
       const auto &f = static_cast<const ForStmt &>(*s);
       ownUses(s);

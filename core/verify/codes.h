@@ -11,13 +11,13 @@ namespace pipecheck::verify {
 
 // SSAForm (PyPTO's SSA verifier, rule "SSAVerify").
 enum class SSACode : int {
-  MultipleAssignment = 1,          // a Var defined more than once (see SSAForm.cpp for what counts)
-  NameShadowing = 2,               // in PyPTO's enum but never reported; not reported here either
-  MissingYield = 3,                // loop with iter_args / if with return_vars lacks a trailing yield
-  IterArgsReturnVarsMismatch = 4,  // |iter_args| != |return_vars|
-  YieldCountMismatch = 5,          // |yield values| != |iter_args| or |return_vars|
-  ScopeViolation = 6,              // a Var used where it is not visible
-  MisplacedYield = 7,              // a YieldStmt not in trailing position
+  MultipleAssignment = 1, // a Var defined more than once (see SSAForm.cpp for what counts)
+  NameShadowing = 2,      // in PyPTO's enum but never reported; not reported here either
+  MissingYield = 3,       // loop with iter_args / if with return_vars lacks a trailing yield
+  IterArgsReturnVarsMismatch = 4, // |iter_args| != |return_vars|
+  YieldCountMismatch = 5,         // |yield values| != |iter_args| or |return_vars|
+  ScopeViolation = 6,             // a Var used where it is not visible
+  MisplacedYield = 7,             // a YieldStmt not in trailing position
 };
 
 // PipelineLoopValid (PyPTO's codes).
@@ -51,14 +51,15 @@ enum class TypeCheckCode : int {
   DtypeMismatch = 102,
   ShapeDimensionMismatch = 103,
   ShapeValueMismatch = 104,
-  SizeMismatch = 105,             // yield / iter_args / return_vars counts
+  SizeMismatch = 105, // yield / iter_args / return_vars counts
   IfConditionMustBeScalar = 106,
   ForRangeMustBeScalar = 107,
   ConditionMustBeBool = 108,
-  CallTypeMismatch = 150,         // pipecheck: stored Call type != type re-inferred by the op registry
-  CallInvalid = 151,              // pipecheck: the op registry rejects the call (arity, kwargs, operands)
-  AssignTypeMismatch = 152,       // pipecheck: AssignStmt var type != value type (PyPTO: AssignTypeSymmetry)
-  ForRangeMustBeInt = 153,        // pipecheck: a loop bound is a scalar of a non-integer dtype
+  CallTypeMismatch = 150, // pipecheck: stored Call type != type re-inferred by the op registry
+  CallInvalid = 151,      // pipecheck: the op registry rejects the call (arity, kwargs, operands)
+  AssignTypeMismatch =
+      152, // pipecheck: AssignStmt var type != value type (PyPTO: AssignTypeSymmetry)
+  ForRangeMustBeInt = 153, // pipecheck: a loop bound is a scalar of a non-integer dtype
 };
 
 } // namespace pipecheck::verify

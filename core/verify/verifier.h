@@ -9,8 +9,8 @@
 //   PipelineLoopValid       kind == Pipeline <=> attrs has "pipeline_stages"
 //   NormalizedStmtStructure no 1-child / nested SeqStmts, yields last
 //   PipelineResolved        no Pipeline loop (or pipeline_stages) is left
-//   UseAfterDef             every use after a definition in scope            (PyPTO "UseAfterDefCheck")
-//   TypeCheck               op calls re-infer to their stored type, assigns,
+//   UseAfterDef             every use after a definition in scope            (PyPTO
+//   "UseAfterDefCheck") TypeCheck               op calls re-infer to their stored type, assigns,
 //                           loop bounds, if conditions, loop/if carried types
 // The pass runner and the property catalogue iterate allVerifiers(); nothing
 // else knows the list.

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <sstream>
 
+#include "oracle/checks/program_facts.h"
 #include "oracle/interp/interpreter.h"
 
 namespace pipecheck::checks {
@@ -40,6 +41,21 @@ bool inRanges(const interp::ScalarSet &set, const ParamRanges &ranges) {
   return true;
 }
 
+// True when every pipeline loop whose bounds depend only on scalar params
+// runs in the direction of its step (start <= stop for a positive step).
+bool boundsOrdered(const ir::Program &src, const interp::ScalarSet &set) {
+  for (const auto &[fn, loop] : pipelineLoopNodes(src)) {
+    auto start = evalParamExpr(loop->start, set);
+    auto stop = evalParamExpr(loop->stop, set);
+    auto step = evalParamExpr(loop->step, set);
+    if (!start || !stop || !step)
+      continue;
+    if ((*step > 0 && *stop < *start) || (*step < 0 && *stop > *start))
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 const std::vector<RunContext::InputSet> &RunContext::inputSets() {
@@ -60,6 +76,8 @@ const std::vector<RunContext::InputSet> &RunContext::inputSets() {
     int taken = 0;
     for (const auto &set : sets) {
       if (!inRanges(set, input_.params))
+        continue;
+      if (input_.orderedBoundsOnly && !boundsOrdered(src, set))
         continue;
       if (taken++ >= input_.maxInputSets)
         break;

@@ -43,6 +43,13 @@ struct CheckInput {
   uint64_t seed = 1;
   int maxInputSets = 12;   // edge-value sets tried per entry function
   unsigned smtTimeoutMs = 5000;
+  // Waiver for the known finding of corpus/finding_dyn_stop_below_start.py:
+  // the real dynamic lowering runs iterations when a pipeline loop's runtime
+  // stop lies below its start (positive step). When set, input sets whose
+  // dynamic pipeline bounds are unordered are not tried and the Z3 proofs
+  // assume ordered bounds, so other bugs stay visible. Off by default: the
+  // finding is reported unless a driver asks for the waiver.
+  bool orderedBoundsOnly = false;
 };
 
 // One interpreter run of one snapshot on one input set (cached).

@@ -2,7 +2,10 @@
 #include "oracle/checks/program_facts.h"
 
 #include <charconv>
+#include <algorithm>
 #include <functional>
+
+#include "core/ir/walk.h"
 
 namespace pipecheck::checks {
 namespace {
@@ -136,6 +139,55 @@ std::optional<std::vector<MembershipPair>> parseMembership(std::string_view text
     text.remove_prefix(semi + 1);
   }
   return out;
+}
+
+std::vector<std::pair<std::string, const ir::ForStmt *>> pipelineLoopNodes(const ir::Program &p) {
+  std::vector<std::pair<std::string, const ir::ForStmt *>> out;
+  for (const auto &fn : p.functions)
+    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+      if (const ir::ForStmt *f = ir::asFor(s); f && f->forKind == ir::ForKind::Pipeline)
+        out.emplace_back(fn->name, f);
+    });
+  return out;
+}
+
+std::optional<int64_t> evalParamExpr(const ir::ExprPtr &e,
+                                     const std::map<std::string, int64_t> &params) {
+  if (const ir::ConstInt *c = ir::asConstInt(e))
+    return c->value;
+  if (const ir::Var *v = ir::asVar(e)) {
+    auto it = params.find(v->name);
+    return it == params.end() ? std::nullopt : std::optional<int64_t>(it->second);
+  }
+  if (const ir::UnaryExpr *u = ir::asUnary(e)) {
+    auto x = evalParamExpr(u->operand, params);
+    if (!x || u->op != ir::UnaryOp::Neg)
+      return std::nullopt;
+    return -*x;
+  }
+  const ir::BinaryExpr *b = ir::asBinary(e);
+  if (!b)
+    return std::nullopt;
+  auto l = evalParamExpr(b->lhs, params), r = evalParamExpr(b->rhs, params);
+  if (!l || !r)
+    return std::nullopt;
+  switch (b->op) {
+  case ir::BinaryOp::Add: return *l + *r;
+  case ir::BinaryOp::Sub: return *l - *r;
+  case ir::BinaryOp::Mul: return *l * *r;
+  case ir::BinaryOp::Min: return std::min(*l, *r);
+  case ir::BinaryOp::Max: return std::max(*l, *r);
+  case ir::BinaryOp::FloorDiv:
+  case ir::BinaryOp::FloorMod: {
+    if (*r == 0)
+      return std::nullopt;
+    int64_t q = *l / *r;
+    if ((*l % *r != 0) && ((*l < 0) != (*r < 0)))
+      --q;
+    return b->op == ir::BinaryOp::FloorDiv ? q : *l - q * *r;
+  }
+  default: return std::nullopt;
+  }
 }
 
 ir::ProgramPtr loweredSnapshot(const RunContext &ctx) {

@@ -44,6 +44,14 @@ struct MembershipPair {
 // "0:1;3:0" -> {(0,1), (3,0)}; nullopt when malformed.
 std::optional<std::vector<MembershipPair>> parseMembership(std::string_view text);
 
+// Every Pipeline ForStmt of the program (function name, node), pre-order.
+std::vector<std::pair<std::string, const ir::ForStmt *>> pipelineLoopNodes(const ir::Program &p);
+
+// Value of an integer expression over constants and scalar params (by name);
+// nullopt when it mentions anything else (a loop var, a call) or divides by 0.
+std::optional<int64_t> evalParamExpr(const ir::ExprPtr &e,
+                                     const std::map<std::string, int64_t> &params);
+
 // The snapshot produced by lower_pipeline_loops (or the given lowering).
 ir::ProgramPtr loweredSnapshot(const RunContext &ctx);
 

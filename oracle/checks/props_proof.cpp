@@ -57,6 +57,8 @@ Verdict checkIterationProof(RunContext &ctx) {
   smt::Options opts;
   opts.div = divOf(ctx.input().div);
   opts.timeoutMs = ctx.input().smtTimeoutMs;
+  opts.assumeOrderedBounds = ctx.input().orderedBoundsOnly;
+  opts.paramRanges = ctx.input().params;
   std::vector<smt::LoopProof> proofs = smt::proveLoweringCoverage(*ctx.source(), *lowered, opts);
   if (proofs.empty())
     return notApplicable(prop, "the source has no pipeline loop");

@@ -11,28 +11,51 @@ constexpr std::size_t kMaxLen = 160;
 const char *binarySymbol(ir::BinaryOp op) {
   using B = ir::BinaryOp;
   switch (op) {
-  case B::Add: return " + ";
-  case B::Sub: return " - ";
-  case B::Mul: return " * ";
-  case B::FloorDiv: return " // ";
-  case B::FloorMod: return " % ";
-  case B::FloatDiv: return " / ";
-  case B::Pow: return " ** ";
-  case B::Eq: return " == ";
-  case B::Ne: return " != ";
-  case B::Lt: return " < ";
-  case B::Le: return " <= ";
-  case B::Gt: return " > ";
-  case B::Ge: return " >= ";
-  case B::And: return " and ";
-  case B::Or: return " or ";
-  case B::Xor: return " ^ ";
-  case B::BitAnd: return " & ";
-  case B::BitOr: return " | ";
-  case B::BitXor: return " ^ ";
-  case B::Shl: return " << ";
-  case B::Shr: return " >> ";
-  case B::Min: case B::Max: return nullptr;
+  case B::Add:
+    return " + ";
+  case B::Sub:
+    return " - ";
+  case B::Mul:
+    return " * ";
+  case B::FloorDiv:
+    return " // ";
+  case B::FloorMod:
+    return " % ";
+  case B::FloatDiv:
+    return " / ";
+  case B::Pow:
+    return " ** ";
+  case B::Eq:
+    return " == ";
+  case B::Ne:
+    return " != ";
+  case B::Lt:
+    return " < ";
+  case B::Le:
+    return " <= ";
+  case B::Gt:
+    return " > ";
+  case B::Ge:
+    return " >= ";
+  case B::And:
+    return " and ";
+  case B::Or:
+    return " or ";
+  case B::Xor:
+    return " ^ ";
+  case B::BitAnd:
+    return " & ";
+  case B::BitOr:
+    return " | ";
+  case B::BitXor:
+    return " ^ ";
+  case B::Shl:
+    return " << ";
+  case B::Shr:
+    return " >> ";
+  case B::Min:
+  case B::Max:
+    return nullptr;
   }
   return nullptr;
 }
@@ -74,14 +97,17 @@ std::string render(const ir::ExprPtr &e) {
              render(n.rhs) + ")";
     } else if constexpr (std::is_same_v<N, ir::UnaryExpr>) {
       switch (n.op) {
-      case ir::UnaryOp::Neg: return "-" + render(n.operand);
-      case ir::UnaryOp::Not: return "not " + render(n.operand);
-      case ir::UnaryOp::Abs: return "abs(" + render(n.operand) + ")";
-      case ir::UnaryOp::BitNot: return "~" + render(n.operand);
+      case ir::UnaryOp::Neg:
+        return "-" + render(n.operand);
+      case ir::UnaryOp::Not:
+        return "not " + render(n.operand);
+      case ir::UnaryOp::Abs:
+        return "abs(" + render(n.operand) + ")";
+      case ir::UnaryOp::BitNot:
+        return "~" + render(n.operand);
       case ir::UnaryOp::Cast: {
         const ir::ScalarType *t = ir::asScalar(n.type);
-        return "cast(" + render(n.operand) + ", " +
-               std::string(t ? ir::name(t->dtype) : "?") + ")";
+        return "cast(" + render(n.operand) + ", " + std::string(t ? ir::name(t->dtype) : "?") + ")";
       }
       }
       return render(n.operand);

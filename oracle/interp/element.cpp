@@ -86,9 +86,18 @@ template <class T> void storeAs(std::byte *p, T v) { std::memcpy(p, &v, sizeof(T
 
 bool supportedElement(DataType d) {
   switch (d) {
-  case DataType::BOOL: case DataType::INT8: case DataType::INT16: case DataType::INT32:
-  case DataType::INT64: case DataType::INDEX: case DataType::UINT8: case DataType::UINT16:
-  case DataType::UINT32: case DataType::UINT64: case DataType::FP16: case DataType::BF16:
+  case DataType::BOOL:
+  case DataType::INT8:
+  case DataType::INT16:
+  case DataType::INT32:
+  case DataType::INT64:
+  case DataType::INDEX:
+  case DataType::UINT8:
+  case DataType::UINT16:
+  case DataType::UINT32:
+  case DataType::UINT64:
+  case DataType::FP16:
+  case DataType::BF16:
   case DataType::FP32:
     return true;
   default:
@@ -109,61 +118,105 @@ double roundToFloatType(double v, DataType d) {
 
 int64_t wrapToIntType(int64_t v, DataType d) {
   switch (d) {
-  case DataType::BOOL: return v != 0;
-  case DataType::INT8: return static_cast<int8_t>(v);
-  case DataType::INT16: return static_cast<int16_t>(v);
-  case DataType::INT32: return static_cast<int32_t>(v);
-  case DataType::UINT8: return static_cast<uint8_t>(v);
-  case DataType::UINT16: return static_cast<uint16_t>(v);
-  case DataType::UINT32: return static_cast<uint32_t>(v);
-  default: return v;
+  case DataType::BOOL:
+    return v != 0;
+  case DataType::INT8:
+    return static_cast<int8_t>(v);
+  case DataType::INT16:
+    return static_cast<int16_t>(v);
+  case DataType::INT32:
+    return static_cast<int32_t>(v);
+  case DataType::UINT8:
+    return static_cast<uint8_t>(v);
+  case DataType::UINT16:
+    return static_cast<uint16_t>(v);
+  case DataType::UINT32:
+    return static_cast<uint32_t>(v);
+  default:
+    return v;
   }
 }
 
 double loadFloat(const std::byte *p, DataType d) {
   switch (d) {
-  case DataType::FP32: return loadAs<float>(p);
-  case DataType::BF16: return bf16ToFloat(loadAs<uint16_t>(p));
-  case DataType::FP16: return halfToFloat(loadAs<uint16_t>(p));
-  default: return static_cast<double>(loadInt(p, d));
+  case DataType::FP32:
+    return loadAs<float>(p);
+  case DataType::BF16:
+    return bf16ToFloat(loadAs<uint16_t>(p));
+  case DataType::FP16:
+    return halfToFloat(loadAs<uint16_t>(p));
+  default:
+    return static_cast<double>(loadInt(p, d));
   }
 }
 
 void storeFloat(std::byte *p, DataType d, double v) {
   switch (d) {
-  case DataType::FP32: storeAs<float>(p, static_cast<float>(v)); return;
-  case DataType::BF16: storeAs<uint16_t>(p, floatToBf16(static_cast<float>(v))); return;
-  case DataType::FP16: storeAs<uint16_t>(p, floatToHalf(static_cast<float>(v))); return;
-  default: storeInt(p, d, static_cast<int64_t>(v)); return;
+  case DataType::FP32:
+    storeAs<float>(p, static_cast<float>(v));
+    return;
+  case DataType::BF16:
+    storeAs<uint16_t>(p, floatToBf16(static_cast<float>(v)));
+    return;
+  case DataType::FP16:
+    storeAs<uint16_t>(p, floatToHalf(static_cast<float>(v)));
+    return;
+  default:
+    storeInt(p, d, static_cast<int64_t>(v));
+    return;
   }
 }
 
 int64_t loadInt(const std::byte *p, DataType d) {
   switch (d) {
-  case DataType::BOOL: return loadAs<uint8_t>(p) != 0;
-  case DataType::INT8: return loadAs<int8_t>(p);
-  case DataType::INT16: return loadAs<int16_t>(p);
-  case DataType::INT32: return loadAs<int32_t>(p);
-  case DataType::UINT8: return loadAs<uint8_t>(p);
-  case DataType::UINT16: return loadAs<uint16_t>(p);
-  case DataType::UINT32: return loadAs<uint32_t>(p);
-  case DataType::INT64: case DataType::INDEX: case DataType::UINT64: return loadAs<int64_t>(p);
-  default: return static_cast<int64_t>(loadFloat(p, d));
+  case DataType::BOOL:
+    return loadAs<uint8_t>(p) != 0;
+  case DataType::INT8:
+    return loadAs<int8_t>(p);
+  case DataType::INT16:
+    return loadAs<int16_t>(p);
+  case DataType::INT32:
+    return loadAs<int32_t>(p);
+  case DataType::UINT8:
+    return loadAs<uint8_t>(p);
+  case DataType::UINT16:
+    return loadAs<uint16_t>(p);
+  case DataType::UINT32:
+    return loadAs<uint32_t>(p);
+  case DataType::INT64:
+  case DataType::INDEX:
+  case DataType::UINT64:
+    return loadAs<int64_t>(p);
+  default:
+    return static_cast<int64_t>(loadFloat(p, d));
   }
 }
 
 void storeInt(std::byte *p, DataType d, int64_t v) {
   switch (d) {
-  case DataType::BOOL: storeAs<uint8_t>(p, v != 0); return;
-  case DataType::INT8: case DataType::UINT8: storeAs<uint8_t>(p, static_cast<uint8_t>(v)); return;
-  case DataType::INT16: case DataType::UINT16:
+  case DataType::BOOL:
+    storeAs<uint8_t>(p, v != 0);
+    return;
+  case DataType::INT8:
+  case DataType::UINT8:
+    storeAs<uint8_t>(p, static_cast<uint8_t>(v));
+    return;
+  case DataType::INT16:
+  case DataType::UINT16:
     storeAs<uint16_t>(p, static_cast<uint16_t>(v));
     return;
-  case DataType::INT32: case DataType::UINT32:
+  case DataType::INT32:
+  case DataType::UINT32:
     storeAs<uint32_t>(p, static_cast<uint32_t>(v));
     return;
-  case DataType::INT64: case DataType::INDEX: case DataType::UINT64: storeAs<int64_t>(p, v); return;
-  default: storeFloat(p, d, static_cast<double>(v)); return;
+  case DataType::INT64:
+  case DataType::INDEX:
+  case DataType::UINT64:
+    storeAs<int64_t>(p, v);
+    return;
+  default:
+    storeFloat(p, d, static_cast<double>(v));
+    return;
   }
 }
 

@@ -67,8 +67,8 @@ ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
                         options_.divMode);
     if (!r.ok()) {
       ir::Diagnostic d = r.error();
-      d.message += " in " + describeExpr(e) + " with operands " + formatScalar(x) + ", " +
-                   formatScalar(y);
+      d.message +=
+          " in " + describeExpr(e) + " with operands " + formatScalar(x) + ", " + formatScalar(y);
       return d;
     }
     return Value(*r);
@@ -111,7 +111,7 @@ ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
 }
 
 ir::Result<Value> Executor::evalBound(const ir::ExprPtr &e, const ir::TypePtr &bindType,
-                                     bool bound) {
+                                      bool bound) {
   if (e->kind != ir::ExprKind::Call)
     return eval(e);
   resultType_ = &bindType;
@@ -148,8 +148,8 @@ ir::Result<ScalarValue> Executor::evalScalarStrict(const ir::ExprPtr &e, const c
   Value v = PC_TRY(eval(e));
   if (const ScalarValue *s = v.scalar())
     return *s;
-  return trap(std::string("type error: ") + what + " " + describeExpr(e) + " is a " +
-              v.kindName() + ", not a scalar");
+  return trap(std::string("type error: ") + what + " " + describeExpr(e) + " is a " + v.kindName() +
+              ", not a scalar");
 }
 
 ir::Result<int64_t> Executor::evalInt(const ir::ExprPtr &e, const char *what) {

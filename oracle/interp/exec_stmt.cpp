@@ -67,8 +67,9 @@ ir::Result<Executor::Flow> Executor::execInner(const ir::Stmt &s) {
   }
   case ir::StmtKind::Yield:
   case ir::StmtKind::Return: {
-    const auto &vals = s.kind == ir::StmtKind::Yield ? static_cast<const ir::YieldStmt &>(s).values
-                                                     : static_cast<const ir::ReturnStmt &>(s).values;
+    const auto &vals = s.kind == ir::StmtKind::Yield
+                           ? static_cast<const ir::YieldStmt &>(s).values
+                           : static_cast<const ir::ReturnStmt &>(s).values;
     std::vector<Value> out;
     out.reserve(vals.size());
     for (const ir::ExprPtr &e : vals)
@@ -76,9 +77,12 @@ ir::Result<Executor::Flow> Executor::execInner(const ir::Stmt &s) {
     pending_ = std::move(out);
     return s.kind == ir::StmtKind::Yield ? Flow::Yield : Flow::Return;
   }
-  case ir::StmtKind::For: return execFor(static_cast<const ir::ForStmt &>(s));
-  case ir::StmtKind::If: return execIf(static_cast<const ir::IfStmt &>(s));
-  case ir::StmtKind::Seq: break;
+  case ir::StmtKind::For:
+    return execFor(static_cast<const ir::ForStmt &>(s));
+  case ir::StmtKind::If:
+    return execIf(static_cast<const ir::IfStmt &>(s));
+  case ir::StmtKind::Seq:
+    break;
   }
   return internalError("unknown statement kind");
 }
@@ -100,8 +104,7 @@ ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {
 
   if (observer_)
     observer_->onLoopBegin(f, start, stop, step);
-  Frame &frame = frames_.back();
-  frame.loops.push_back({&f, start});
+  frames_.back().loops.push_back({&f, start});
   for (int64_t i = start; step > 0 ? i < stop : i > stop;) {
     PC_TRY(burn());
     frames_.back().loops.back().value = i;
@@ -114,6 +117,8 @@ ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {
     Flow flow = PC_TRY(exec(*f.body));
     if (flow == Flow::Return) {
       frames_.back().loops.pop_back();
+      if (observer_)
+        observer_->onLoopEnd(f);
       return flow;
     }
     if (flow == Flow::Yield) {
@@ -123,8 +128,8 @@ ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {
       carried = std::move(pending_);
       pending_.clear();
     } else if (!f.iterArgs.empty()) {
-      return trap("loop body ended without a yield for its " +
-                  std::to_string(f.iterArgs.size()) + " iter_args");
+      return trap("loop body ended without a yield for its " + std::to_string(f.iterArgs.size()) +
+                  " iter_args");
     }
     if (__builtin_add_overflow(i, step, &i))
       break; // past any representable stop
@@ -177,10 +182,11 @@ ir::Result<Value> Executor::callFunction(const ir::Function &fn, std::vector<Val
   for (std::size_t i = 0; i < args.size(); ++i) {
     const ir::TypePtr &t = fn.params[i]->type;
     bool ok = (ir::asTensor(t) && args[i].tensor()) || (ir::asScalar(t) && args[i].scalar()) ||
-              (ir::asTile(t) && args[i].tile()) || (!ir::asTensor(t) && !ir::asScalar(t) && !ir::asTile(t));
+              (ir::asTile(t) && args[i].tile()) ||
+              (!ir::asTensor(t) && !ir::asScalar(t) && !ir::asTile(t));
     if (!ok)
-      return trap("type error: param '" + fn.params[i]->name + "' of " + fn.name +
-                  " receives a " + args[i].kindName());
+      return trap("type error: param '" + fn.params[i]->name + "' of " + fn.name + " receives a " +
+                  args[i].kindName());
     frame.env[fn.params[i].get()] = std::move(args[i]);
   }
   frames_.push_back(std::move(frame));

@@ -107,7 +107,8 @@ std::vector<ScalarSet> edgeScalarSets(const ir::Function &fn, const EdgeOptions 
     const auto &loop = static_cast<const ir::ForStmt &>(s);
     if (loop.forKind != ir::ForKind::Pipeline)
       return;
-    int64_t F = std::max<int64_t>(1, ir::getAttr<int64_t>(loop.attrs, ir::kPipelineStagesAttr).value_or(1));
+    int64_t F =
+        std::max<int64_t>(1, ir::getAttr<int64_t>(loop.attrs, ir::kPipelineStagesAttr).value_or(1));
     int64_t step = constValue(loop.step).value_or(1);
     if (step == 0)
       step = 1;
@@ -182,8 +183,6 @@ std::vector<ScalarSet> edgeScalarSets(const ir::Function &fn, const EdgeOptions 
   };
   add(defaults);
   for (const Plan &p : plans) {
-    if (opts.base.count(p.param) && p.values.empty())
-      continue;
     for (int64_t v : p.values) {
       ScalarSet s = defaults;
       s[p.param] = v;

@@ -158,7 +158,8 @@ bool sameExpr(const ir::ExprPtr &a, const ir::ExprPtr &b) {
     return false;
   switch (a->kind) {
   case ir::ExprKind::Var:
-  case ir::ExprKind::IterArg: return false; // distinct identities
+  case ir::ExprKind::IterArg:
+    return false; // distinct identities
   case ir::ExprKind::ConstInt:
     return ir::asConstInt(a)->value == ir::asConstInt(b)->value;
   case ir::ExprKind::ConstFloat:
@@ -175,7 +176,8 @@ bool sameExpr(const ir::ExprPtr &a, const ir::ExprPtr &b) {
     auto *x = ir::asUnary(a), *y = ir::asUnary(b);
     return x->op == y->op && sameExpr(x->operand, y->operand);
   }
-  default: return false; // calls and tuples never bind a hole twice in practice
+  default:
+    return false; // calls and tuples never bind a hole twice in practice
   }
 }
 
@@ -226,7 +228,8 @@ bool Matcher::match(const ir::ExprPtr &p, const ir::ExprPtr &e) {
   switch (p->kind) {
   case ir::ExprKind::ConstInt:
   case ir::ExprKind::ConstFloat:
-  case ir::ExprKind::ConstBool: return sameExpr(p, e);
+  case ir::ExprKind::ConstBool:
+    return sameExpr(p, e);
   case ir::ExprKind::Binary: {
     auto *x = ir::asBinary(p), *y = ir::asBinary(e);
     return x->op == y->op && match(x->lhs, y->lhs) && match(x->rhs, y->rhs);
@@ -259,7 +262,8 @@ bool Matcher::match(const ir::ExprPtr &p, const ir::ExprPtr &e) {
     const auto &y = static_cast<const ir::TupleGetItem &>(*e);
     return x.index == y.index && match(x.tuple, y.tuple);
   }
-  default: return false;
+  default:
+    return false;
   }
 }
 
@@ -347,7 +351,8 @@ void LoweredTraceRecorder::onStmt(const ir::Stmt &s, EvalScope &scope) {
       continue;
     auto [lo, hi] = byName_.equal_range(key);
     for (auto it = lo; it != hi; ++it)
-      if (trace_.loops[static_cast<std::size_t>(anchors_[static_cast<std::size_t>(it->second)].loop)]
+      if (trace_
+              .loops[static_cast<std::size_t>(anchors_[static_cast<std::size_t>(it->second)].loop)]
               .function == fn)
         candidates.push_back(it->second);
   }

@@ -47,11 +47,11 @@ namespace pipecheck::interp {
 
 struct PipelineLoop {
   std::string function;
-  int index = 0;        // pre-order among the function's Pipeline loops
-  std::string loopVar;  // the source loop var's name
-  int parent = -1;      // position (in the pipelineLoops() list) of the enclosing pipeline loop
+  int index = 0;       // pre-order among the function's Pipeline loops
+  std::string loopVar; // the source loop var's name
+  int parent = -1;     // position (in the pipelineLoops() list) of the enclosing pipeline loop
   const ir::ForStmt *node = nullptr; // the source node
-  std::string id() const; // "kernel#0 (i)"
+  std::string id() const;            // "kernel#0 (i)"
 };
 
 // Every Pipeline loop of the program, functions in program order, loops in
@@ -93,8 +93,8 @@ public:
 
   struct Anchor {
     int loop = 0;
-    std::string name;           // the anchor's def name
-    ir::ExprPtr pattern;        // the anchor's value in the source
+    std::string name;    // the anchor's def name
+    ir::ExprPtr pattern; // the anchor's value in the source
     const ir::Var *loopVar = nullptr;
     // Top-level scalar defs of the source body (expanded while matching).
     std::unordered_map<const ir::Var *, ir::ExprPtr> sourceDefs;
@@ -107,7 +107,7 @@ private:
   void note(std::string text);
   IterationTrace trace_;
   std::vector<Anchor> anchors_;
-  std::multimap<std::string, int> byName_; // def name -> anchor position
+  std::multimap<std::string, int> byName_;   // def name -> anchor position
   std::vector<std::optional<int64_t>> last_; // last recorded value per loop
   // Scalar definitions executed so far in the observed run (var -> value).
   std::unordered_map<const ir::Var *, ir::ExprPtr> loweredDefs_;

@@ -54,7 +54,7 @@ namespace pipecheck::interp {
 
 // A tile's MemRef as resolved at its definition (buffer-aware stores only).
 struct TilePlacement {
-  std::string bufferName;     // the MemRef's name ("mem_vec_3")
+  std::string bufferName;       // the MemRef's name ("mem_vec_3")
   std::optional<PtrValue> base; // the allocation, when the MemRef has a base var
   int64_t byteOffset = 0;
   uint64_t size = 0;

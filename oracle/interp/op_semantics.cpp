@@ -89,8 +89,7 @@ ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args)
                 dimsText(shape) + " differ in rank");
   for (std::size_t d = 0; d < shape.size(); ++d) {
     if (valid[d] < 0 || valid[d] > shape[d])
-      return trap("tile.load valid_shape " + dimsText(valid) + " exceeds shape " +
-                  dimsText(shape));
+      return trap("tile.load valid_shape " + dimsText(valid) + " exceeds shape " + dimsText(shape));
     if (kwFlag(call, "clamp") && d < t->shape.size() && d < offsets.size())
       valid[d] = std::max<int64_t>(0, std::min(valid[d], t->shape[d] - offsets[d]));
   }
@@ -110,7 +109,8 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   TileRef tile = PC_TRY(tileArg(args, 0, op));
   std::vector<int64_t> offsets = PC_TRY(intListArg(args, 1, op));
   TensorRef ref = PC_TRY(tensorArg(args, 2, op));
-  std::vector<int64_t> extent = args.size() > 3 ? PC_TRY(intListArg(args, 3, op)) : tile->meta.valid;
+  std::vector<int64_t> extent =
+      args.size() > 3 ? PC_TRY(intListArg(args, 3, op)) : tile->meta.valid;
   TensorObject *t = PC_TRY(ctx.machine().live(ref, "tile.store"));
   PC_TRY(checkElement(t->dtype, op));
   std::vector<int64_t> zero(extent.size(), 0);
@@ -119,34 +119,36 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   bool atomicAdd = kwInt(call, "atomic").value_or(0) == 1;
   DataType sd = tile->meta.dtype, td = t->dtype;
   int sw = elementBytes(sd), tw = elementBytes(td);
-  forEachRun(extent, tile->meta.shape, zero, t->shape, offsets, [&](int64_t s, int64_t d, int64_t n) {
-    if (sd == td && !atomicAdd) {
-      std::memcpy(t->at(d), tile->at(s), static_cast<std::size_t>(n * tw));
-      return;
-    }
-    for (int64_t k = 0; k < n; ++k) {
-      const std::byte *src = tile->bytes.get() + (s + k) * sw;
-      std::byte *dst = t->at(d + k);
-      if (ir::isFloat(td)) {
-        double v = loadFloat(src, sd);
-        if (atomicAdd)
-          v = static_cast<float>(loadFloat(dst, td)) + static_cast<float>(v);
-        storeFloat(dst, td, v);
-      } else {
-        int64_t v = ir::isFloat(sd) ? static_cast<int64_t>(loadFloat(src, sd)) : loadInt(src, sd);
-        if (atomicAdd)
-          v = static_cast<int64_t>(static_cast<uint64_t>(v) + static_cast<uint64_t>(loadInt(dst, td)));
-        storeInt(dst, td, v);
-      }
-    }
-  });
+  forEachRun(extent, tile->meta.shape, zero, t->shape, offsets,
+             [&](int64_t s, int64_t d, int64_t n) {
+               if (sd == td && !atomicAdd) {
+                 std::memcpy(t->at(d), tile->at(s), static_cast<std::size_t>(n * tw));
+                 return;
+               }
+               for (int64_t k = 0; k < n; ++k) {
+                 const std::byte *src = tile->bytes.get() + (s + k) * sw;
+                 std::byte *dst = t->at(d + k);
+                 if (ir::isFloat(td)) {
+                   double v = loadFloat(src, sd);
+                   if (atomicAdd)
+                     v = static_cast<float>(loadFloat(dst, td)) + static_cast<float>(v);
+                   storeFloat(dst, td, v);
+                 } else {
+                   int64_t v = ir::isFloat(sd) ? static_cast<int64_t>(loadFloat(src, sd))
+                                               : loadInt(src, sd);
+                   if (atomicAdd)
+                     v = static_cast<int64_t>(static_cast<uint64_t>(v) +
+                                              static_cast<uint64_t>(loadInt(dst, td)));
+                   storeInt(dst, td, v);
+                 }
+               }
+             });
   if (ctx.resultBound())
     return Value(ctx.machine().supersede(ref));
   return Value(ref);
 }
 
-ir::Result<std::vector<int64_t>> tileIndex(const TileObject &t, const Args &args,
-                                           const char *op) {
+ir::Result<std::vector<int64_t>> tileIndex(const TileObject &t, const Args &args, const char *op) {
   std::vector<int64_t> idx = PC_TRY(intListArg(args, 1, op));
   std::vector<int64_t> one(idx.size(), 1);
   PC_TRY(checkWindow(std::string(op) + " index", idx, one, t.meta.shape, "the tile"));
@@ -211,15 +213,15 @@ enum class Arith { Add, Sub, Mul, Div };
 ir::Result<Value> elementwise(OpContext &ctx, const ir::Call &call, const TileObject &lhs,
                               const TileObject *rhs, const ScalarValue *scalar, Arith op,
                               const char *name) {
-  DataType d = dtypeFor(call, rhs ? ir::promoteScalar(lhs.meta.dtype, rhs->meta.dtype)
-                                  : lhs.meta.dtype);
+  DataType d =
+      dtypeFor(call, rhs ? ir::promoteScalar(lhs.meta.dtype, rhs->meta.dtype) : lhs.meta.dtype);
   PC_TRY(checkElement(d, name));
   const std::vector<int64_t> &shape = lhs.meta.shape;
   bool sameShape = true;
   if (rhs) {
     if (rhs->meta.shape.size() != shape.size())
-      return trap(std::string("type error: ") + name + " operands have shapes " +
-                  dimsText(shape) + " and " + dimsText(rhs->meta.shape));
+      return trap(std::string("type error: ") + name + " operands have shapes " + dimsText(shape) +
+                  " and " + dimsText(rhs->meta.shape));
     for (std::size_t k = 0; k < shape.size(); ++k) {
       if (rhs->meta.shape[k] != shape[k] && rhs->meta.shape[k] != 1)
         return trap(std::string("type error: ") + name + " cannot broadcast " +
@@ -254,7 +256,10 @@ ir::Result<Value> elementwise(OpContext &ctx, const ir::Call &call, const TileOb
       float x = static_cast<float>(loadFloat(a, lhs.meta.dtype));
       float y = rhs ? static_cast<float>(loadFloat(rhs->at(rhsFlat(f)), rhs->meta.dtype))
                     : static_cast<float>(sc.f);
-      float r = op == Arith::Add ? x + y : op == Arith::Sub ? x - y : op == Arith::Mul ? x * y : x / y;
+      float r = op == Arith::Add   ? x + y
+                : op == Arith::Sub ? x - y
+                : op == Arith::Mul ? x * y
+                                   : x / y;
       storeFloat(out, d, r);
     } else {
       int64_t x = loadInt(a, lhs.meta.dtype);
@@ -278,15 +283,15 @@ ir::Result<Value> elementwise(OpContext &ctx, const ir::Call &call, const TileOb
   return emit(ctx, meta, scratch);
 }
 
-template <Arith A> ir::Result<Value> opTileTile(OpContext &ctx, const ir::Call &call,
-                                               const Args &args) {
+template <Arith A>
+ir::Result<Value> opTileTile(OpContext &ctx, const ir::Call &call, const Args &args) {
   TileRef l = PC_TRY(tileArg(args, 0, call.op));
   TileRef r = PC_TRY(tileArg(args, 1, call.op));
   return elementwise(ctx, call, *l, r.get(), nullptr, A, call.op.c_str());
 }
 
-template <Arith A> ir::Result<Value> opTileScalar(OpContext &ctx, const ir::Call &call,
-                                                 const Args &args) {
+template <Arith A>
+ir::Result<Value> opTileScalar(OpContext &ctx, const ir::Call &call, const Args &args) {
   TileRef l = PC_TRY(tileArg(args, 0, call.op));
   ScalarValue s = PC_TRY(scalarArg(args, 1, call.op));
   return elementwise(ctx, call, *l, nullptr, &s, A, call.op.c_str());
@@ -324,30 +329,46 @@ ir::Result<Value> matmulInto(OpContext &ctx, const ir::Call &call, const TileObj
     return trap(std::string("type error: ") + name + " accumulator shape " +
                 dimsText(acc->meta.shape) + " is not [" + std::to_string(M) + ", " +
                 std::to_string(N) + "]");
-  std::vector<int64_t> valid = acc ? acc->meta.valid
-                                   : std::vector<int64_t>{a.meta.valid[0], b.meta.valid[1]};
+  std::vector<int64_t> valid =
+      acc ? acc->meta.valid : std::vector<int64_t>{a.meta.valid[0], b.meta.valid[1]};
   TileMeta meta{d, {M, N}, valid, MemorySpace::Acc};
   Bytes scratch = scratchFor(meta);
   int w = elementBytes(d);
   bool isF = ir::isFloat(d);
-  DataType ad = a.meta.dtype, bd = b.meta.dtype;
+  // Decode the operands once (a tile op reads every element K or N times).
+  std::vector<float> af, bf;
+  std::vector<int64_t> ai, bi;
+  if (isF) {
+    af.resize(static_cast<std::size_t>(M * K));
+    bf.resize(static_cast<std::size_t>(K * N));
+    for (int64_t q = 0; q < M * K; ++q)
+      af[static_cast<std::size_t>(q)] = static_cast<float>(loadFloat(a.at(q), a.meta.dtype));
+    for (int64_t q = 0; q < K * N; ++q)
+      bf[static_cast<std::size_t>(q)] = static_cast<float>(loadFloat(b.at(q), b.meta.dtype));
+  } else {
+    ai.resize(static_cast<std::size_t>(M * K));
+    bi.resize(static_cast<std::size_t>(K * N));
+    for (int64_t q = 0; q < M * K; ++q)
+      ai[static_cast<std::size_t>(q)] = loadInt(a.at(q), a.meta.dtype);
+    for (int64_t q = 0; q < K * N; ++q)
+      bi[static_cast<std::size_t>(q)] = loadInt(b.at(q), b.meta.dtype);
+  }
   for (int64_t m = 0; m < M; ++m)
     for (int64_t n = 0; n < N; ++n) {
       std::byte *out = scratch.data() + (m * N + n) * w;
       if (isF) {
         float c = acc ? static_cast<float>(loadFloat(acc->at(m * N + n), d)) : 0.0f;
+        const float *arow = af.data() + m * K;
         for (int64_t k = 0; k < K; ++k) {
-          float x = static_cast<float>(loadFloat(a.at(m * K + k), ad));
-          float y = static_cast<float>(loadFloat(b.at(k * N + n), bd));
-          float p = x * y;
+          float p = arow[k] * bf[static_cast<std::size_t>(k * N + n)];
           c = c + p;
         }
         storeFloat(out, d, c);
       } else {
         uint64_t c = acc ? static_cast<uint64_t>(loadInt(acc->at(m * N + n), d)) : 0;
         for (int64_t k = 0; k < K; ++k)
-          c += static_cast<uint64_t>(loadInt(a.at(m * K + k), ad)) *
-               static_cast<uint64_t>(loadInt(b.at(k * N + n), bd));
+          c += static_cast<uint64_t>(ai[static_cast<std::size_t>(m * K + k)]) *
+               static_cast<uint64_t>(bi[static_cast<std::size_t>(k * N + n)]);
         storeInt(out, d, static_cast<int64_t>(c));
       }
     }
@@ -416,8 +437,8 @@ ir::Result<Value> opAlloc(OpContext &ctx, const ir::Call &, const Args &args) {
 
 // ---- cross-core ---------------------------------------------------------
 
-template <Channel C> ir::Result<Value> opPush(OpContext &ctx, const ir::Call &call,
-                                              const Args &args) {
+template <Channel C>
+ir::Result<Value> opPush(OpContext &ctx, const ir::Call &call, const Args &args) {
   TileRef t = PC_TRY(tileArg(args, 0, call.op));
   ctx.machine().push(C, *t);
   return Value();
@@ -454,7 +475,8 @@ template <Channel C> ir::Result<Value> opPop(OpContext &ctx, const ir::Call &cal
   PC_TRY(checkElement(want->dtype, call.op));
   // No peer tile: synthesise pop #k of this channel from the seed.
   uint64_t ordinal = static_cast<uint64_t>(ctx.machine().pops(C) - 1);
-  SplitMix64 rng(mixSeed(ctx.seed(), 0x70700000ull + static_cast<uint64_t>(C) * 0x100000ull + ordinal));
+  SplitMix64 rng(
+      mixSeed(ctx.seed(), 0x70700000ull + static_cast<uint64_t>(C) * 0x100000ull + ordinal));
   Bytes scratch = scratchFor(*want);
   fillSmallValues(scratch.data(), want->dtype, want->numElements(), rng);
   return emit(ctx, *want, scratch);

@@ -96,10 +96,9 @@ ir::Result<ir::Unit> checkWindow(std::string_view what, const std::vector<int64_
                                  const std::vector<int64_t> &extent,
                                  const std::vector<int64_t> &shape, std::string_view container) {
   if (offsets.size() != shape.size() || extent.size() != shape.size())
-    return trap("type error: " + std::string(what) + " has rank " +
-                std::to_string(offsets.size()) + " offsets and rank " +
-                std::to_string(extent.size()) + " extent for " + std::string(container) +
-                " of rank " + std::to_string(shape.size()));
+    return trap("type error: " + std::string(what) + " has rank " + std::to_string(offsets.size()) +
+                " offsets and rank " + std::to_string(extent.size()) + " extent for " +
+                std::string(container) + " of rank " + std::to_string(shape.size()));
   for (std::size_t d = 0; d < shape.size(); ++d) {
     if (extent[d] < 0)
       return trap(std::string(what) + " has negative extent " + dimsText(extent));

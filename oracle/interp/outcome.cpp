@@ -48,15 +48,21 @@ std::string Where::str() const {
   return s;
 }
 
+std::size_t OutputValue::count() const {
+  return bytes.size() / static_cast<std::size_t>(elementBytes(dtype));
+}
+
+uint64_t OutputValue::bitsAt(std::size_t flat) const {
+  return loadBits(bytes.data() + flat * static_cast<std::size_t>(elementBytes(dtype)), dtype);
+}
+
 std::string OutputValue::elementText(std::size_t flat) const {
-  uint64_t b = bits[flat];
-  std::byte raw[8];
-  std::memcpy(raw, &b, 8);
+  const std::byte *p = bytes.data() + flat * static_cast<std::size_t>(elementBytes(dtype));
   if (ir::isFloat(dtype))
-    return formatFloat(loadFloat(raw, dtype));
+    return formatFloat(loadFloat(p, dtype));
   if (dtype == ir::DataType::BOOL)
-    return b ? "True" : "False";
-  return std::to_string(loadInt(raw, dtype));
+    return loadInt(p, dtype) ? "True" : "False";
+  return std::to_string(loadInt(p, dtype));
 }
 
 std::string Outputs::digest() const {
@@ -73,8 +79,10 @@ std::string Outputs::digest() const {
     mix(static_cast<uint64_t>(v.dtype));
     for (int64_t d : v.shape)
       mix(static_cast<uint64_t>(d));
-    for (uint64_t b : v.bits)
-      mix(b);
+    for (std::byte b : v.bytes) {
+      h ^= static_cast<uint64_t>(b);
+      h *= 1099511628211ull;
+    }
   }
   char buf[32];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
@@ -127,16 +135,18 @@ std::optional<std::string> firstDifference(const Outputs &lhs, const Outputs &rh
              std::string(ir::name(b.dtype));
     if (a.shape != b.shape)
       return a.label + ": shape " + shapeText(a.shape) + " vs " + shapeText(b.shape);
-    for (std::size_t k = 0; k < a.bits.size(); ++k)
-      if (a.bits[k] != b.bits[k])
+    if (a.bytes == b.bytes)
+      continue;
+    for (std::size_t k = 0; k < a.count(); ++k)
+      if (a.bitsAt(k) != b.bitsAt(k))
         return a.label + indexText(a.shape, k) + ": " + a.elementText(k) + " vs " +
                b.elementText(k);
   }
   if (lhs.values.size() != rhs.values.size()) {
     const Outputs &longer = lhs.values.size() > n ? lhs : rhs;
     return "outputs differ in count: " + std::to_string(lhs.values.size()) + " vs " +
-           std::to_string(rhs.values.size()) + " (first unmatched: '" +
-           longer.values[n].label + "')";
+           std::to_string(rhs.values.size()) + " (first unmatched: '" + longer.values[n].label +
+           "')";
   }
   return std::nullopt;
 }

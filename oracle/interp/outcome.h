@@ -7,6 +7,11 @@
 // program that reads out of bounds is a finding), OutsideContract says the
 // input broke the contract the oracles assume (a stale tensor read) and is
 // never a finding, InternalError is a bug or misuse of the harness.
+// "Never a finding" is about the input: when the SOURCE program of a
+// comparison runs within the contract and a pass snapshot of it does not
+// (e.g. clones that do not thread a tensor iter_arg store into a superseded
+// version), the snapshot's OutsideContract is the pass's fault and the
+// checker reports it as a finding.
 //
 // Observable outputs (DESIGN.md "Semantics the oracles judge by"): the final
 // contents of the entry's Out/InOut tensor params, the returned values, and
@@ -17,6 +22,7 @@
 // "tensor out[3, 7]: 1.5 vs 2" (lhs value first).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -41,12 +47,15 @@ struct Where {
   std::string str() const; // "in kernel at input.py:9:13 (i=4, j=2): t = tile.load(...)"
 };
 
-// One observable value: label plus a dense row-major array of element bits.
+// One observable value: label plus a dense row-major array of elements in
+// their dtype's byte encoding (element.h).
 struct OutputValue {
   std::string label; // "tensor out", "return[0]", "tpush aic->aiv#2"
   ir::DataType dtype = ir::DataType::FP32;
-  std::vector<int64_t> shape; // empty for a scalar
-  std::vector<uint64_t> bits; // one entry per element, zero-extended raw bits
+  std::vector<int64_t> shape;   // empty for a scalar
+  std::vector<std::byte> bytes; // count() * element size
+  std::size_t count() const;
+  uint64_t bitsAt(std::size_t flat) const;         // raw bits, zero-extended
   std::string elementText(std::size_t flat) const; // "1.5", "-3", "True"
 };
 

@@ -27,10 +27,7 @@ OutputValue fromBytes(std::string label, ir::DataType d, std::vector<int64_t> sh
   o.label = std::move(label);
   o.dtype = d;
   o.shape = std::move(shape);
-  o.bits.reserve(static_cast<std::size_t>(n));
-  int w = elementBytes(d);
-  for (int64_t k = 0; k < n; ++k)
-    o.bits.push_back(loadBits(p + k * w, d));
+  o.bytes.assign(p, p + n * elementBytes(d));
   return o;
 }
 
@@ -123,8 +120,8 @@ ir::Result<std::vector<Value>> Executor::entryArgs(const ir::Function &fn) {
       auto it = inputs_.scalars.find(p->name);
       if (it == inputs_.scalars.end())
         return internalError("no input value for scalar param '" + p->name + "' of " + fn.name);
-      ScalarValue v = PC_TRY(castScalar(ScalarValue::ofInt(it->second, ir::DataType::INT64),
-                                        s->dtype));
+      ScalarValue v =
+          PC_TRY(castScalar(ScalarValue::ofInt(it->second, ir::DataType::INT64), s->dtype));
       args.emplace_back(v);
     } else {
       return internalError("entry param '" + p->name + "' is neither a tensor nor a scalar");
@@ -142,8 +139,8 @@ ir::Result<Outputs> Executor::collectOutputs(const ir::Function &fn, const std::
     if (dir == ir::ParamDirection::In || !args[i].tensor())
       continue;
     TensorObject &t = machine_.object(*args[i].tensor());
-    out.values.push_back(fromBytes("tensor " + t.name, t.dtype, t.shape, t.bytes.data(),
-                                   t.numElements()));
+    out.values.push_back(
+        fromBytes("tensor " + t.name, t.dtype, t.shape, t.bytes.data(), t.numElements()));
   }
   std::vector<Value> rets;
   if (const TupleRef *tup = returned.tuple())
@@ -169,10 +166,9 @@ ir::Result<Outputs> Executor::collectOutputs(const ir::Function &fn, const std::
   for (Channel c : {Channel::ToAiv, Channel::ToAic}) {
     const auto &log = machine_.pushLog(c);
     for (std::size_t k = 0; k < log.size(); ++k)
-      out.values.push_back(fromBytes("tpush " + std::string(channelName(c)) + "#" +
-                                         std::to_string(k),
-                                     log[k]->meta.dtype, log[k]->meta.shape, log[k]->bytes.get(),
-                                     log[k]->meta.numElements()));
+      out.values.push_back(fromBytes(
+          "tpush " + std::string(channelName(c)) + "#" + std::to_string(k), log[k]->meta.dtype,
+          log[k]->meta.shape, log[k]->bytes.get(), log[k]->meta.numElements()));
   }
   return out;
 }

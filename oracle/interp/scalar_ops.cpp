@@ -31,9 +31,15 @@ ir::Result<ScalarValue> intResult(__int128 v, DataType d, const char *what) {
 ir::Result<ScalarValue> floatBinary(BinaryOp op, float x, float y, DataType d) {
   float r;
   switch (op) {
-  case BinaryOp::Add: r = x + y; break;
-  case BinaryOp::Sub: r = x - y; break;
-  case BinaryOp::Mul: r = x * y; break;
+  case BinaryOp::Add:
+    r = x + y;
+    break;
+  case BinaryOp::Sub:
+    r = x - y;
+    break;
+  case BinaryOp::Mul:
+    r = x * y;
+    break;
   case BinaryOp::FloatDiv:
     if (y == 0.0f)
       return trap("float division by zero");
@@ -52,9 +58,15 @@ ir::Result<ScalarValue> floatBinary(BinaryOp op, float x, float y, DataType d) {
       r += y;
     break;
   }
-  case BinaryOp::Min: r = y < x ? y : x; break;
-  case BinaryOp::Max: r = y > x ? y : x; break;
-  case BinaryOp::Pow: r = std::pow(x, y); break;
+  case BinaryOp::Min:
+    r = y < x ? y : x;
+    break;
+  case BinaryOp::Max:
+    r = y > x ? y : x;
+    break;
+  case BinaryOp::Pow:
+    r = std::pow(x, y);
+    break;
   default:
     return trap(std::string("operator ") + std::string(ir::typeName(op)) +
                 " is not defined on floats");
@@ -65,9 +77,12 @@ ir::Result<ScalarValue> floatBinary(BinaryOp op, float x, float y, DataType d) {
 ir::Result<ScalarValue> intBinary(BinaryOp op, int64_t a, int64_t b, DataType d, DivMode mode) {
   const char *opName = ir::typeName(op).data();
   switch (op) {
-  case BinaryOp::Add: return intResult(static_cast<__int128>(a) + b, d, "addition");
-  case BinaryOp::Sub: return intResult(static_cast<__int128>(a) - b, d, "subtraction");
-  case BinaryOp::Mul: return intResult(static_cast<__int128>(a) * b, d, "multiplication");
+  case BinaryOp::Add:
+    return intResult(static_cast<__int128>(a) + b, d, "addition");
+  case BinaryOp::Sub:
+    return intResult(static_cast<__int128>(a) - b, d, "subtraction");
+  case BinaryOp::Mul:
+    return intResult(static_cast<__int128>(a) * b, d, "multiplication");
   case BinaryOp::FloorDiv:
   case BinaryOp::FloorMod: {
     if (b == 0)
@@ -81,8 +96,10 @@ ir::Result<ScalarValue> intBinary(BinaryOp op, int64_t a, int64_t b, DataType d,
     }
     return ScalarValue::ofInt(intMod(a, b, mode), d);
   }
-  case BinaryOp::Min: return ScalarValue::ofInt(std::min(a, b), d);
-  case BinaryOp::Max: return ScalarValue::ofInt(std::max(a, b), d);
+  case BinaryOp::Min:
+    return ScalarValue::ofInt(std::min(a, b), d);
+  case BinaryOp::Max:
+    return ScalarValue::ofInt(std::max(a, b), d);
   case BinaryOp::Pow: {
     if (b < 0)
       return trap("integer power with negative exponent " + std::to_string(b));
@@ -96,9 +113,12 @@ ir::Result<ScalarValue> intBinary(BinaryOp op, int64_t a, int64_t b, DataType d,
     }
     return intResult(r, d, "power");
   }
-  case BinaryOp::BitAnd: return ScalarValue::ofInt(a & b, d);
-  case BinaryOp::BitOr: return ScalarValue::ofInt(a | b, d);
-  case BinaryOp::BitXor: return ScalarValue::ofInt(a ^ b, d);
+  case BinaryOp::BitAnd:
+    return ScalarValue::ofInt(a & b, d);
+  case BinaryOp::BitOr:
+    return ScalarValue::ofInt(a | b, d);
+  case BinaryOp::BitXor:
+    return ScalarValue::ofInt(a ^ b, d);
   case BinaryOp::Shl:
   case BinaryOp::Shr: {
     if (b < 0 || b > 63)
@@ -107,7 +127,8 @@ ir::Result<ScalarValue> intBinary(BinaryOp op, int64_t a, int64_t b, DataType d,
       return ScalarValue::ofInt(a >> b, d);
     return intResult(static_cast<__int128>(a) * (static_cast<__int128>(1) << b), d, "shift");
   }
-  default: break;
+  default:
+    break;
   }
   return trap(std::string("operator ") + opName + " is not defined on integers");
 }
@@ -146,12 +167,18 @@ ir::Result<ScalarValue> evalBinary(BinaryOp op, const ScalarValue &a, const Scal
       c = a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
     }
     switch (op) {
-    case BinaryOp::Eq: return ScalarValue::ofBool(c == 0);
-    case BinaryOp::Ne: return ScalarValue::ofBool(c != 0);
-    case BinaryOp::Lt: return ScalarValue::ofBool(c < 0);
-    case BinaryOp::Le: return ScalarValue::ofBool(c <= 0);
-    case BinaryOp::Gt: return ScalarValue::ofBool(c > 0);
-    default: return ScalarValue::ofBool(c >= 0);
+    case BinaryOp::Eq:
+      return ScalarValue::ofBool(c == 0);
+    case BinaryOp::Ne:
+      return ScalarValue::ofBool(c != 0);
+    case BinaryOp::Lt:
+      return ScalarValue::ofBool(c < 0);
+    case BinaryOp::Le:
+      return ScalarValue::ofBool(c <= 0);
+    case BinaryOp::Gt:
+      return ScalarValue::ofBool(c > 0);
+    default:
+      return ScalarValue::ofBool(c >= 0);
     }
   }
   if (op == BinaryOp::And)
@@ -174,8 +201,10 @@ ir::Result<ScalarValue> evalBinary(BinaryOp op, const ScalarValue &a, const Scal
 
 ir::Result<ScalarValue> evalUnary(ir::UnaryOp op, const ScalarValue &a, DataType result) {
   switch (op) {
-  case ir::UnaryOp::Cast: return castScalar(a, result);
-  case ir::UnaryOp::Not: return ScalarValue::ofBool(!truthy(a));
+  case ir::UnaryOp::Cast:
+    return castScalar(a, result);
+  case ir::UnaryOp::Not:
+    return ScalarValue::ofBool(!truthy(a));
   case ir::UnaryOp::Neg:
     if (a.isFloat())
       return ScalarValue::ofFloat(-a.f, a.dtype);

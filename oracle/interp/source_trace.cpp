@@ -140,7 +140,8 @@ std::optional<std::string> compareTraces(const IterationTrace &source,
     std::string head = l.id() + ": ";
     std::string tail = " (source ran " + listText(l, a) + "; lowered ran " + listText(l, b) + ")";
     auto countIn = [](const std::vector<const TraceEntry *> &xs, const TraceEntry &e) {
-      return std::count_if(xs.begin(), xs.end(), [&](const TraceEntry *x) { return sameIter(*x, e); });
+      return std::count_if(xs.begin(), xs.end(),
+                           [&](const TraceEntry *x) { return sameIter(*x, e); });
     };
     if (i < b.size()) {
       const TraceEntry &got = *b[i];
@@ -157,7 +158,8 @@ std::optional<std::string> compareTraces(const IterationTrace &source,
       if (countIn(b, want) == 0)
         return head + "the lowered program never runs " + iterText(l, want) + tail;
       if (!requireOrder)
-        return head + "the lowered program runs " + iterText(l, want) + " fewer times than the source" + tail;
+        return head + "the lowered program runs " + iterText(l, want) +
+               " fewer times than the source" + tail;
       return head + "iteration " + std::to_string(i) + " is " + iterText(l, want) +
              " in the source but " + (i < b.size() ? iterText(l, *b[i]) : "missing") +
              " in the lowered program (out of order)" + tail;

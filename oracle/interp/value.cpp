@@ -45,12 +45,18 @@ std::byte *TileObject::at(int64_t flat) const {
 
 const char *Value::kindName() const {
   switch (v.index()) {
-  case 1: return "scalar";
-  case 2: return "tensor";
-  case 3: return "tile";
-  case 4: return "ptr";
-  case 5: return "tuple";
-  default: return "none";
+  case 1:
+    return "scalar";
+  case 2:
+    return "tensor";
+  case 3:
+    return "tile";
+  case 4:
+    return "ptr";
+  case 5:
+    return "tuple";
+  default:
+    return "none";
   }
 }
 

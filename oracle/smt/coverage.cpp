@@ -108,6 +108,7 @@ LoopProof proveSpace(const LoopSpace &space, const Options &options, SolverSessi
   cfg.session = &session;
   cfg.solver.timeoutMs = options.timeoutMs;
   cfg.orderedBounds = options.assumeOrderedBounds;
+  cfg.paramRanges = options.paramRanges;
   p.verdict = runQueries(env, cfg, &p);
   p.tripFormula = runTripFormulaQuery(env, cfg);
   p.seconds += p.tripFormula.seconds;

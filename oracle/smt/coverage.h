@@ -58,9 +58,16 @@ struct Options {
   unsigned timeoutMs = 5000;        // per Z3 check
   bool assumeOrderedBounds = false; // restrict to start <= stop (step > 0) etc.
   bool retryOrderedOnRefute = true; // fill LoopProof::orderedVerdict when refuted
+  // Inclusive ranges of integer scalar params (by name) assumed by every
+  // query: a program's declared input domain ("# params: n=0..10").
+  std::map<std::string, std::pair<int64_t, int64_t>> paramRanges;
 };
 
-// A concrete counterexample, plain values for replay in the interpreter.
+// A concrete counterexample, plain values for replay in the interpreter:
+// run LoopProof::function of both programs with `params` (keyed by the lowered
+// function's parameter names; source parameters correspond by position; other
+// parameters, e.g. tensors, are free) and look at the clones of the loop when
+// the enclosing loops have the `enclosing` values.
 struct Counterexample {
   Query query = Query::Extra;
   std::map<std::string, int64_t> params;                // integer scalar params of the function

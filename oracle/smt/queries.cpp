@@ -47,6 +47,18 @@ std::vector<Observation> paramObservations(const SpaceEnv &env) {
   return obs;
 }
 
+std::vector<TermPtr> paramRangeAssumptions(const SpaceEnv &env, const QueryConfig &cfg) {
+  std::vector<TermPtr> out;
+  for (const std::string &p : env.lowered.paramSyms) {
+    auto it = p.empty() ? cfg.paramRanges.end() : cfg.paramRanges.find(p);
+    if (it == cfg.paramRanges.end())
+      continue;
+    out.push_back(le(intConst(it->second.first), intSym(p)));
+    out.push_back(le(intSym(p), intConst(it->second.second)));
+  }
+  return out;
+}
+
 void fillCounterexample(const SpaceEnv &env,
                         const std::vector<std::pair<std::string, int64_t>> &values,
                         const std::vector<TermPtr> &compsA, const std::vector<TermPtr> *compsB,
@@ -140,6 +152,8 @@ QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cf
     obs.push_back({"site#" + std::to_string(s), a.inst[s].runs});
   if (cfg.orderedBounds)
     formula.push_back(a.src.forward);
+  for (TermPtr &t : paramRangeAssumptions(env, cfg))
+    formula.push_back(std::move(t));
 
   switch (q) {
   case Query::Extra: {

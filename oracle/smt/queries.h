@@ -13,7 +13,11 @@ struct QueryConfig {
   SolverSession *session = nullptr; // required
   SolverOptions solver;
   bool orderedBounds = false; // assume the chain loops' bounds are ordered
+  std::map<std::string, std::pair<int64_t, int64_t>> paramRanges; // assumed param domains
 };
+
+// lo <= p <= hi for every function param with a declared range.
+std::vector<TermPtr> paramRangeAssumptions(const SpaceEnv &env, const QueryConfig &cfg);
 
 // Extra, Missing, Duplicate or Order.
 QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cfg);

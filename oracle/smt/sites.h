@@ -32,9 +32,14 @@
 // 5. Each site keeps its frames: the SeqStmts positions, ForStmts and IfStmt
 //    branches from the function body down to it, which give both its path
 //    condition and its static program order.
-// Assumptions: the lowering clones statements as described in clone_match.h;
-// loops are ForStmts with the var semantics of range(); the anchor executes
-// exactly once per iteration of its chain (it is not under an If in L's body).
+// Assumptions and limits: the lowering clones statements as described in
+// clone_match.h; loops are ForStmts with the semantics of range(); the anchor
+// executes exactly once per iteration of its chain (it is not under an If in
+// L's body). A proof is about the anchor's clones: a copy of the body whose
+// anchor statement does not match (renamed definition, reshaped expression)
+// is invisible, so it can make "missing" fail but never hides an extra
+// iteration from a matching clone; that the other statements of each clone
+// are intact is the differential oracle's business, not this one's.
 #pragma once
 
 #include <string>

@@ -144,6 +144,8 @@ QueryResult runTripFormulaQuery(const SpaceEnv &env, const QueryConfig &cfg) {
     std::vector<TermPtr> assertions{src.enclosing, outer.runs, notT(ok)};
     if (cfg.orderedBounds)
       assertions.push_back(*step > 0 ? le(start, stop) : le(stop, start));
+    for (TermPtr &t : paramRangeAssumptions(env, cfg))
+      assertions.push_back(std::move(t));
     assertions.insert(assertions.end(), tf.sides().begin(), tf.sides().end());
     std::vector<Observation> obs = paramObservations(env);
     std::vector<TermPtr> minimize;

@@ -134,12 +134,6 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     s.set(p);
     for (const TermPtr &a : assertions)
       s.add(tr(a));
-    if (const char *dump = std::getenv("PC_SMT_DUMP")) { // TEMP-DEBUG
-      static int counter = 0;
-      FILE *fp = fopen((std::string(dump) + std::to_string(counter++) + ".smt2").c_str(), "w");
-      fputs(s.to_smt2().c_str(), fp);
-      fclose(fp);
-    }
     auto t0 = std::chrono::steady_clock::now();
     z3::check_result r = s.check();
     res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -30,8 +30,8 @@ std::optional<uint64_t> ChoiceSource::tryUpTo(uint64_t n) {
 uint64_t ChoiceSource::upTo(uint64_t n) { return tryUpTo(n).value_or(0); }
 
 bool ChoiceSource::oneIn(uint64_t n) {
-  if (n <= 1)
-    return upTo(1) == 1; // degenerate: still consumes one choice; 0 stays false
+  if (n <= 1) // certain, unless the data ran out (still consumes one choice)
+    return tryUpTo(0).has_value();
   return upTo(n - 1) == n - 1;
 }
 
@@ -41,7 +41,8 @@ bool ChoiceSource::chance(Ratio r) {
     return false;
   }
   uint32_t n = std::min(r.n, r.d);
-  return upTo(r.d - 1) >= r.d - n;
+  std::optional<uint64_t> v = tryUpTo(r.d - 1);
+  return v && *v >= r.d - n;
 }
 
 int64_t ChoiceSource::range(int64_t lo, int64_t hi) {

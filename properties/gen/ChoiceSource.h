@@ -39,10 +39,11 @@ public:
   // The same, but nullopt when the data ran out (adapters that wrap another
   // source use this).
   std::optional<uint64_t> tryUpTo(uint64_t n);
-  // True with probability 1/n (n >= 1); false when the data ran out or the
-  // raw value is small.
+  // True with probability 1/n; false when the data ran out or the raw value
+  // is small (n <= 1: true unless the data ran out).
   bool oneIn(uint64_t n);
-  // True with probability r.n / r.d; false on exhaustion.
+  // True with probability r.n / r.d (n >= d: true unless the data ran out,
+  // n == 0: false); false on exhaustion. Consumes one choice either way.
   bool chance(Ratio r);
   // A value in [lo, hi] (lo when the data ran out); requires lo <= hi.
   int64_t range(int64_t lo, int64_t hi);

@@ -19,7 +19,7 @@
 // (A plain rc::gen::container<std::vector<uint64_t>>() also works: its
 // elements grow with the size, and VectorChoiceSource folds values above
 // 2^16 into range, but at small sizes all choices are then near 0.)
-// A program of mean size takes about 200-300 choices.
+// A median program takes about 150 choices (90th percentile 360).
 #pragma once
 
 #include <cstdint>

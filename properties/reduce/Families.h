@@ -12,6 +12,7 @@ bool reduceFunctions(Session &session); // ReduceFunctions.cpp
 bool reduceStmtLists(Session &session); // ReduceStmtLists.cpp
 bool reduceUnnest(Session &session);    // ReduceUnnest.cpp
 bool reduceIterArgs(Session &session);  // ReduceIterArgs.cpp
+bool reduceBypass(Session &session);    // ReduceBypass.cpp
 bool reduceLoops(Session &session);     // ReduceLoops.cpp
 
 } // namespace pipecheck::reduce

@@ -1,4 +1,4 @@
-// Reduction family 5: simplify one ForStmt's header.
+// Reduction family 6: simplify one ForStmt's header.
 //
 // Candidates for a loop, biggest cut first: a pipeline loop becomes a plain
 // sequential one; attrs other than pipeline_stages go; dynamic bounds (a

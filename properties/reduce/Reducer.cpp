@@ -1,7 +1,7 @@
 // The reducer's driver: runs the families to a fixpoint within the budget;
 // see Reducer.h. The order is big cuts first: whole functions, then whole
-// statement chunks, then nesting levels, then carried values, and only then
-// the loop headers, whose candidates each cost an oracle run but remove no
+// statement chunks, then nesting levels, then carried values, then bypassed
+// definitions, and only then the loop headers, whose candidates each cost an oracle run but remove no
 // statement.
 #include "properties/reduce/Reducer.h"
 
@@ -27,6 +27,7 @@ ReduceResult reduceProgram(const ir::ProgramPtr &program, const StillFails &stil
     progress |= reduceStmtLists(session);
     progress |= reduceUnnest(session);
     progress |= reduceIterArgs(session);
+    progress |= reduceBypass(session);
     progress |= reduceLoops(session);
     if (!progress)
       break;

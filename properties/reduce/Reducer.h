@@ -11,7 +11,8 @@
 //      never the trailing yield/return alone;
 //   3. unnest: a loop becomes its body at the start value, an if one branch;
 //   4. drop one iter_arg of a loop (uses become its init value);
-//   5. simplify loops: stage, trip count, start, step, dynamic bounds, attrs.
+//   5. bypass a definition: its uses take an operand or param of its type;
+//   6. simplify loops: stage, trip count, start, step, dynamic bounds, attrs.
 // Everything is deterministic: the same input and oracle give the same
 // sequence of candidates. propertyStillFails() is the oracle the CLI and the
 // campaign use: one catalogue property must still FAIL on the candidate, so

@@ -9,7 +9,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -110,20 +109,14 @@ inline ProgramPtr program(std::vector<FunctionPtr> fns) { return makeProgram("P"
 
 inline std::vector<double> outputFloats(const OutputValue &o) {
   std::vector<double> out;
-  for (uint64_t b : o.bits) {
-    std::byte raw[8];
-    std::memcpy(raw, &b, 8);
-    out.push_back(loadFloat(raw, o.dtype));
-  }
+  for (std::size_t k = 0; k < o.count(); ++k)
+    out.push_back(loadFloat(o.bytes.data() + k * elementBytes(o.dtype), o.dtype));
   return out;
 }
 inline std::vector<int64_t> outputInts(const OutputValue &o) {
   std::vector<int64_t> out;
-  for (uint64_t b : o.bits) {
-    std::byte raw[8];
-    std::memcpy(raw, &b, 8);
-    out.push_back(loadInt(raw, o.dtype));
-  }
+  for (std::size_t k = 0; k < o.count(); ++k)
+    out.push_back(loadInt(o.bytes.data() + k * elementBytes(o.dtype), o.dtype));
   return out;
 }
 

@@ -40,7 +40,8 @@ int64_t runSum(const Program &p, int64_t s0) {
 }
 
 TEST(InterpControl, LoopsWithIterArgsEveryKind) {
-  for (ForKind kind : {ForKind::Sequential, ForKind::Pipeline, ForKind::Parallel, ForKind::Unroll}) {
+  for (ForKind kind :
+       {ForKind::Sequential, ForKind::Pipeline, ForKind::Parallel, ForKind::Unroll}) {
     // i = 2, 5, 8: 100 + 15
     EXPECT_EQ(runSum(*sumLoop(2, 10, 3, kind), 100), 115) << name(kind);
     // i = 10, 7, 4, 1: 22
@@ -89,7 +90,8 @@ ProgramPtr tensorCarry(bool storeStale = false, bool readStale = false) {
   ExprPtr off = mul(spec.loopVar, ci(2));
   VarPtr t = body.let("t", op("tile.load", {x, list({off}), ints({2})}));
   VarPtr u = body.let("u", op("tile.muls", {t, cf(2.0)}));
-  VarPtr o2 = body.let("o2", op("tile.store", {u, list({off}), storeStale ? ExprPtr(out) : ExprPtr(o)}));
+  VarPtr o2 =
+      body.let("o2", op("tile.store", {u, list({off}), storeStale ? ExprPtr(out) : ExprPtr(o)}));
   if (readStale)
     body.let("w", op("tile.load", {o, ints({0}), ints({2})}));
   body.yield({o2});

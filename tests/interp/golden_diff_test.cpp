@@ -44,7 +44,8 @@ std::vector<GoldenCase> goldenCases() {
       continue;
     std::vector<fs::path> dirs;
     for (const auto &e : fs::directory_iterator(root))
-      if (e.is_directory() && fs::exists(e.path() / "input.py") && !fs::exists(e.path() / "error.txt"))
+      if (e.is_directory() && fs::exists(e.path() / "input.py") &&
+          !fs::exists(e.path() / "error.txt"))
         dirs.push_back(e.path());
     std::sort(dirs.begin(), dirs.end());
     for (const fs::path &d : dirs) {
@@ -150,7 +151,8 @@ TEST(InterpGolden, SourceAndPyPtoSnapshotsComputeTheSame) {
   };
   // Hand-written golden sources that read a tensor version after storing
   // through a later one (outside the interpreter's contract).
-  EXPECT_EQ(tally.outsideContract, (std::set<std::string>{"xc_odd_trip_d1_then_samecore:two_phase"}))
+  EXPECT_EQ(tally.outsideContract,
+            (std::set<std::string>{"xc_odd_trip_d1_then_samecore:two_phase"}))
       << joined(tally.outsideContract);
   // Outer loops whose body is only an inner loop, and a body that never
   // assigns from the loop var (it pops, computes and stores with i only in
@@ -192,6 +194,40 @@ TEST(InterpGolden, ParsedLoweringOfDynamicStopMatchesForSeveralN) {
     double want = row >= 128 && row < 224 ? x[k] * x[k] : 0.5;
     ASSERT_EQ(got[k], want) << "element " << k;
   }
+}
+
+TEST(InterpGolden, OrchestrationCallsWithDynamicDimension) {
+  // orch_calls: N = pl.dynamic("N"); alpha_orch calls zeta_step(x, 2, out)
+  // then zeta_step(x, 5, r1); each stores exp(x[64k : 64k + 64, :]) at [0, 0].
+  auto p = text::parseProgram(readFile(PIPECHECK_SOURCE_DIR "/tests/golden/text/orch_calls.out.py"),
+                              "orch_calls.out.py");
+  ASSERT_TRUE(p.ok()) << p.error().str();
+  EXPECT_EQ(entryFunctions(**p), (std::vector<std::string>{"alpha_orch"}));
+  Inputs in;
+  in.dims = {{"N", 400}};
+  std::vector<double> x(400 * 64, 0.0);
+  for (std::size_t k = 128 * 64; k < 192 * 64; ++k)
+    x[k] = 1.0; // rows of the first call only
+  in.tensors["x"] = x;
+  in.tensors["acc"] = std::vector<double>(64 * 64, 2.0);
+  in.tensors["out"] = std::vector<double>(64 * 64, 7.0);
+  RunResult r = run(**p, "alpha_orch", in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  // The second call overwrites out with exp(0) = 1 everywhere; acc is untouched.
+  EXPECT_EQ(outputFloats(*findOutput(*r.outputs(), "tensor out")), std::vector<double>(4096, 1.0));
+  EXPECT_EQ(outputFloats(*findOutput(*r.outputs(), "tensor acc")), std::vector<double>(4096, 2.0));
+  EXPECT_EQ(r.stats.functionCalls, 3u);
+  // With N = 300 the second call's window (rows 320..383) is out of bounds.
+  in.dims = {{"N", 300}};
+  in.tensors["x"] = std::vector<double>(300 * 64, 0.0);
+  r = run(**p, "alpha_orch", in);
+  const Trap *t = std::get_if<Trap>(&r.outcome);
+  ASSERT_TRUE(t) << describe(r.outcome);
+  EXPECT_EQ(t->where.function, "zeta_step");
+  EXPECT_NE(t->message.find("offsets [320, 0] + extent [64, 64] exceeds tensor 'x' of shape "
+                            "[300, 64] in dim 0"),
+            std::string::npos)
+      << t->message;
 }
 
 TEST(InterpGolden, DynamicLoweringRunsAnExtraIterationWhenStopIsBelowStartUnderFloor) {

@@ -85,7 +85,8 @@ FunctionPtr binaryKernel(std::string_view opName, bool scalarRhs) {
   VarPtr x = f.tensor("x", {2, 4});
   VarPtr out = f.tensor("out", {1, 4}, ParamDirection::Out);
   VarPtr a = f.let("a", op("tile.load", {x, ints({0, 0}), ints({1, 4})}));
-  ExprPtr rhs = scalarRhs ? cf(2.0) : ExprPtr(f.let("b", op("tile.load", {x, ints({1, 0}), ints({1, 4})})));
+  ExprPtr rhs =
+      scalarRhs ? cf(2.0) : ExprPtr(f.let("b", op("tile.load", {x, ints({1, 0}), ints({1, 4})})));
   VarPtr r = f.let("r", op(opName, {a, rhs}));
   f.eval(op("tile.store", {r, ints({0, 0}), out}));
   f.ret({out});
@@ -108,7 +109,8 @@ TEST(InterpOps, TileScalarArithmetic) {
   EXPECT_EQ(runKernel(binaryKernel("tile.adds", true), x, 4), (std::vector<double>{3, 4, 5, 6}));
   EXPECT_EQ(runKernel(binaryKernel("tile.subs", true), x, 4), (std::vector<double>{-1, 0, 1, 2}));
   EXPECT_EQ(runKernel(binaryKernel("tile.muls", true), x, 4), (std::vector<double>{2, 4, 6, 8}));
-  EXPECT_EQ(runKernel(binaryKernel("tile.divs", true), x, 4), (std::vector<double>{0.5, 1, 1.5, 2}));
+  EXPECT_EQ(runKernel(binaryKernel("tile.divs", true), x, 4),
+            (std::vector<double>{0.5, 1, 1.5, 2}));
 }
 
 TEST(InterpOps, Exp) {
@@ -155,8 +157,8 @@ TEST(InterpOps, MatmulAndMatmulAcc) {
     Outputs o = runOk(*program({f}), "k", in);
     const OutputValue *out = findOutput(o, "tensor out");
     ASSERT_TRUE(out);
-    std::vector<double> want = mode == 1 ? std::vector<double>{116, 128, 278, 308}
-                                         : std::vector<double>{58, 64, 139, 154};
+    std::vector<double> want =
+        mode == 1 ? std::vector<double>{116, 128, 278, 308} : std::vector<double>{58, 64, 139, 154};
     EXPECT_EQ(outputFloats(*out), want) << "mode " << mode;
   }
 }
@@ -167,7 +169,8 @@ TEST(InterpOps, ExtractMoveFullCreate) {
   VarPtr out = f.tensor("out", {2, 6}, ParamDirection::Out);
   VarPtr t = f.let("t", op("tile.load", {x, ints({0, 0}), ints({4, 4})}, mem(MemorySpace::Mat)));
   // rows 1..2, cols 2..3 of 0..15: [[6, 7], [10, 11]]
-  VarPtr e = f.let("e", op("tile.extract", {t, ci(1), ci(2), ints({2, 2})}, mem(MemorySpace::Left)));
+  VarPtr e =
+      f.let("e", op("tile.extract", {t, ci(1), ci(2), ints({2, 2})}, mem(MemorySpace::Left)));
   VarPtr v = f.let("v", op("tile.move", {e}, mem(MemorySpace::Vec)));
   VarPtr full = f.let("f3", op("tile.full", {ints({2, 2}), cf(3.0)}, {{"dtype", DataType::FP32}}));
   VarPtr z = f.let("z", op("tile.create", {ints({2, 2})}, {{"dtype", DataType::FP32}}));

@@ -82,13 +82,13 @@ TEST(InterpScalar, Fp32ArithmeticIsSinglePrecision) {
   Outputs o = runOk(*p, "k", {});
   ASSERT_EQ(o.values.size(), 2u);
   EXPECT_EQ(outputFloats(o.values[0])[0], 16777216.0);
-  EXPECT_EQ(o.values[1].bits[0], 0x3E99999Au);
+  EXPECT_EQ(o.values[1].bitsAt(0), 0x3E99999Au);
 }
 
 TEST(InterpScalar, CastsAndComparisons) {
   FnBuilder f("k");
-  VarPtr a = f.let("a", makeCast(cf(-2.5), DataType::INDEX));    // trunc toward zero: -2
-  VarPtr b = f.let("b", makeCast(ci(300), DataType::INT32));     // fits: 300
+  VarPtr a = f.let("a", makeCast(cf(-2.5), DataType::INDEX));      // trunc toward zero: -2
+  VarPtr b = f.let("b", makeCast(ci(300), DataType::INT32));       // fits: 300
   VarPtr c = f.let("c", makeBinary(BinaryOp::Lt, ci(3), cf(3.5))); // True
   VarPtr d = f.let("d", makeBinary(BinaryOp::Max, ci(-4), ci(9))); // 9
   f.ret({a, b, c, d});

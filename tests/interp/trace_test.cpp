@@ -49,10 +49,10 @@ Source makeSource(int64_t start, int64_t stop, int64_t step, int64_t F) {
 
 struct Plan {
   int64_t F;
-  int64_t mainStop;             // main loop: pipeline(start, mainStop, F*step)
-  std::vector<int64_t> tail;    // constant indices of the tail clones
-  int64_t cloneStep;            // offset between clones (correct: step)
-  bool thread = true;           // iter_args threaded clone to clone
+  int64_t mainStop;          // main loop: pipeline(start, mainStop, F*step)
+  std::vector<int64_t> tail; // constant indices of the tail clones
+  int64_t cloneStep;         // offset between clones (correct: step)
+  bool thread = true;        // iter_args threaded clone to clone
 };
 
 // Clone k of the body with the loop var bound to idx and the iter arg to seed;
@@ -118,8 +118,8 @@ Verdict compare(const Source &s, const Program &lowered) {
   RunResult a = run(*s.program, "kernel", in, {}, &srcTrace);
   RunResult b = run(lowered, "kernel", in, {}, &lowTrace);
   EXPECT_TRUE(a.outputs()) << describe(a.outcome);
-  Verdict v{firstDifference(a.outcome, b.outcome), compareTraces(srcTrace.trace(), lowTrace.trace()),
-            b.outcome};
+  Verdict v{firstDifference(a.outcome, b.outcome),
+            compareTraces(srcTrace.trace(), lowTrace.trace()), b.outcome};
   return v;
 }
 
@@ -161,8 +161,8 @@ TEST(InterpTrace, TailWithOneCloneTooMany) {
   Verdict v = compare(s, *lowerByHand(s, {4, 8, {8, 9, 10}, 1}));
   ASSERT_TRUE(v.trace);
   EXPECT_EQ(*v.trace, "kernel#0 (i): the lowered program runs i=10, which the source never runs "
-                     "(source ran 10 iterations: 0, 1, 2, 3, ..., 7, 8, 9; "
-                     "lowered ran 11 iterations: 0, 1, 2, 3, ..., 8, 9, 10)");
+                      "(source ran 10 iterations: 0, 1, 2, 3, ..., 7, 8, 9; "
+                      "lowered ran 11 iterations: 0, 1, 2, 3, ..., 8, 9, 10)");
   ASSERT_TRUE(v.outputs);
   EXPECT_EQ(*v.outputs, "tensor out[20]: -1 vs 42"); // the extra clone i=10 stores 2 * x[20]
 }

@@ -35,15 +35,14 @@ ProgramPtr parse(const fs::path &p) {
   return r.ok() ? r.value() : nullptr;
 }
 
-fs::path golden(const std::string &sub) {
-  return fs::path(PIPECHECK_SOURCE_DIR) / "tests" / sub;
-}
+fs::path golden(const std::string &sub) { return fs::path(PIPECHECK_SOURCE_DIR) / "tests" / sub; }
 
 TEST(GoldenEqual, ReparseIsEqualWithEqualHash) {
   int n = 0;
   for (const char *dir : {"golden", "golden-window"})
     for (const auto &e : fs::recursive_directory_iterator(golden(dir))) {
-      if (e.path().extension() != ".py" || e.path().string().find("err_stage_nonconst") != std::string::npos)
+      if (e.path().extension() != ".py" ||
+          e.path().string().find("err_stage_nonconst") != std::string::npos)
         continue;
       ProgramPtr a = parse(e.path()), b = parse(e.path());
       if (!a || !b)

@@ -93,8 +93,9 @@ TEST(StructuralHash, SeqOfOneDiffersFromTheStatement) {
 TEST(StructuralHash, KindAndAttrPresenceChangeTheHash) {
   auto mk = [](ForKind k, AttrList attrs) {
     VarPtr n = idx("n"), i = idx("i");
-    return fn("f", {n}, loop({.loopVar = i, .stop = n, .body = makeSeq({}), .kind = k,
-                              .attrs = std::move(attrs)}));
+    return fn(
+        "f", {n},
+        loop({.loopVar = i, .stop = n, .body = makeSeq({}), .kind = k, .attrs = std::move(attrs)}));
   };
   uint64_t base = structuralHash(mk(ForKind::Sequential, {}));
   EXPECT_NE(base, structuralHash(mk(ForKind::Pipeline, {})));

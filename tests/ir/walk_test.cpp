@@ -21,8 +21,12 @@ struct Fixture {
     // return q
     assignB = makeAssign(b, add(a, i), at(2));
     yieldB = makeYield({b}, at(3));
-    forStmt = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeSeq({assignB, yieldB}),
-                    .returnVars = {r}, .line = 1});
+    forStmt = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeSeq({assignB, yieldB}),
+                    .returnVars = {r},
+                    .line = 1});
     ifStmt = makeIf(flag, makeSeq({makeAssign(s, mul(r, c(2)), at(5)), makeYield({s}, at(6))}),
                     makeYield({r}, at(7)), {q}, at(4));
     ret = makeReturn({q}, at(8));
@@ -36,8 +40,8 @@ TEST(Walk, ForEachStmtIsPreOrder) {
   forEachStmt(fx.f->body, [&](const StmtPtr &s) {
     kinds.push_back(std::string(s->typeName()) + "@" + std::to_string(s->loc.line));
   });
-  std::vector<std::string> want = {"SeqStmts@0", "ForStmt@1",   "SeqStmts@0",  "AssignStmt@2",
-                                   "YieldStmt@3", "IfStmt@4",   "SeqStmts@0",  "AssignStmt@5",
+  std::vector<std::string> want = {"SeqStmts@0",  "ForStmt@1",   "SeqStmts@0",  "AssignStmt@2",
+                                   "YieldStmt@3", "IfStmt@4",    "SeqStmts@0",  "AssignStmt@5",
                                    "YieldStmt@6", "YieldStmt@7", "ReturnStmt@8"};
   EXPECT_EQ(kinds, want);
 }
@@ -53,6 +57,16 @@ TEST(Walk, ForEachExprVisitsOwnExpressionsPreOrder) {
   EXPECT_EQ(seen, (std::vector<std::string>{"a + i", "a", "i"}));
 }
 
+TEST(Walk, ExprValuedAttrsAreWalked) {
+  VarPtr n = idx("n"), m = idx("m");
+  auto call = makeCall("tile.alloc", {c(1), n}, {}, {{"bound", ExprPtr(add(m, c(2)))}},
+                       makePtrType());
+  std::vector<std::string> seen;
+  forEachOwnExpr(*makeEval(call), [&](const ExprPtr &e) { seen.push_back(describe(e)); });
+  EXPECT_EQ(seen, (std::vector<std::string>{"pl.tile.alloc(1, n, ...)", "1", "n", "m + 2", "m",
+                                            "2"}));
+}
+
 TEST(Walk, ForEachExprIntoTypesSeesShapeVars) {
   VarPtr dim = idx("N");
   VarPtr t = makeVar("t", makeTensorType(DataType::FP32, {dim}));
@@ -60,7 +74,8 @@ TEST(Walk, ForEachExprIntoTypesSeesShapeVars) {
   StmtPtr s = makeAssign(y, t);
   int withTypes = 0, without = 0;
   forEachExpr(s, [&](const ExprPtr &e) { without += e == dim; });
-  forEachExpr(s, [&](const ExprPtr &e) { withTypes += e == dim; }, true);
+  forEachExpr(
+      s, [&](const ExprPtr &e) { withTypes += e == dim; }, true);
   EXPECT_EQ(without, 0);
   EXPECT_EQ(withTypes, 1);
 }
@@ -70,7 +85,7 @@ TEST(Walk, CollectDefsListsEveryBindingSite) {
   std::vector<std::string> got;
   for (const DefSite &d : collectDefs(*fx.f))
     got.push_back(d.var->name + ":" + std::string(d.field));
-  std::vector<std::string> want = {"n:params",       "flag:params", "i:loop_var", "a:iter_args",
+  std::vector<std::string> want = {"n:params",      "flag:params", "i:loop_var",    "a:iter_args",
                                    "r:return_vars", "b:var",       "q:return_vars", "s:var"};
   EXPECT_EQ(got, want);
   EXPECT_EQ(collectDefs(*fx.f)[0].stmt, nullptr);
@@ -82,7 +97,7 @@ TEST(Walk, CollectUsesAttributesEachUseToItsStatement) {
   std::vector<std::string> got;
   for (const UseSite &u : collectUses(*fx.f))
     got.push_back(u.var->name + "@" + std::to_string(u.stmt->loc.line));
-  std::vector<std::string> want = {"n@1", "n@1", "a@2",    "i@2", "b@3",
+  std::vector<std::string> want = {"n@1",    "n@1", "a@2", "i@2", "b@3",
                                    "flag@4", "r@5", "s@6", "r@7", "q@8"};
   EXPECT_EQ(got, want);
 }

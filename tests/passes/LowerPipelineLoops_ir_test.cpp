@@ -201,5 +201,26 @@ TEST(LowerPipelineLoopsIR, StaticTailIndicesAreFreshIndexConstants) {
   EXPECT_EQ(asAssign(body->stmts[2])->var, l.r);
 }
 
+// §2 (b)/(d): Neg(ConstInt) counts as a constant (step and bounds); no
+// constant folding, so Add(2, 6) as a bound makes the loop dynamic.
+TEST(LowerPipelineLoopsIR, ConstRecogniser) {
+  Loop neg = scalarLoop(makeUnary(UnaryOp::Neg, constInt(-8)), constInt(0),
+                        makeUnary(UnaryOp::Neg, constInt(1)), int64_t{4});
+  auto r1 = passes::lowerPipelineLoops(wrap(neg));
+  ASSERT_TRUE(r1.ok()) << r1.error().message;
+  const ForStmt *loop = asFor(asSeq(r1.value()->functions[0]->body)->stmts[0]);
+  ASSERT_NE(loop, nullptr); // range(8, 0, -1): trip 8 = 2F, static main loop, no tail
+  EXPECT_EQ(asConstInt(loop->stop)->value, 0);
+  EXPECT_EQ(asConstInt(loop->step)->value, -4);
+  EXPECT_EQ(loop->returnVars[0], neg.r);
+
+  Loop folded = scalarLoop(constInt(0), add(constInt(2), constInt(6)), constInt(1), int64_t{4});
+  auto r2 = passes::lowerPipelineLoops(wrap(folded));
+  ASSERT_TRUE(r2.ok()) << r2.error().message;
+  const AssignStmt *first = asAssign(asSeq(r2.value()->functions[0]->body)->stmts[0]);
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(first->var->name, "unroll_main_end");
+}
+
 } // namespace
 } // namespace pipecheck

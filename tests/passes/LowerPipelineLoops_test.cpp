@@ -289,6 +289,26 @@ TEST(LowerPipelineLoops, Stage1KeptInnerLowered) {
   expectLowered(tileKernel(in), tileKernel(out));
 }
 
+// §5.2 / §10.13: a zero-trip loop allocates no group; a region without any
+// tile still does. Loop 1 (zero trip) -> no group; loop 2 (scalar only,
+// static clean) -> group 0; loop 3 -> group 1.
+TEST(LowerPipelineLoops, GroupAllocationOrder) {
+  std::string in = "\n        for i in pl.pipeline(2, 2, stage=2):" +
+                   loadStore("            ", "t", "i * 16", "") +
+                   "\n        for j in pl.pipeline(2, stage=2):"
+                   "\n            k: pl.Scalar[pl.INDEX] = j * 2" +
+                   std::string("\n        for m in pl.pipeline(2, stage=2):") +
+                   loadStore("            ", "u", "m * 16", "");
+  std::string out = "\n        for i in pl.range(2, 2):" + loadStore("            ", "t", "i * 16", "") +
+                    "\n        for j in pl.pipeline(0, 2, 2, stage=1):"
+                    "\n            k: pl.Scalar[pl.INDEX] = j * 2"
+                    "\n            k_1: pl.Scalar[pl.INDEX] = (j + 1) * 2" +
+                    std::string("\n        for m in pl.pipeline(0, 2, 2, stage=1):") +
+                    loadStore("            ", "u", "m * 16", "1:0") +
+                    loadStore("            ", "u_1", "(m + 1) * 16", "1:1");
+  expectLowered(tileKernel(in), tileKernel(out));
+}
+
 // §5.1: an existing membership is appended to with ";" and the key moves to
 // the end of the attrs.
 TEST(LowerPipelineLoops, MembershipAppendedKeyMovedLast) {

@@ -59,6 +59,14 @@ TEST(ChoiceSource, BytesAreLittleEndianFrontToBack) {
   EXPECT_TRUE(b.ranOut());
 }
 
+TEST(ChoiceSource, CertainEventsAreTrueUntilTheDataRunsOut) {
+  VectorChoiceSource v({0, 0});
+  EXPECT_TRUE(v.oneIn(1));
+  EXPECT_TRUE(v.chance({4, 4}));
+  EXPECT_FALSE(v.chance({4, 4})); // exhausted
+  EXPECT_FALSE(v.oneIn(1));
+}
+
 TEST(ChoiceSource, OneInAndChanceAreTrueOnlyForHighValues) {
   VectorChoiceSource lo({0x7FFF}), hi({0xFFFF});
   EXPECT_FALSE(lo.oneIn(2));

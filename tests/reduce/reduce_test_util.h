@@ -10,6 +10,13 @@
 
 namespace pipecheck::reduce::test {
 
+// Three functions (one called by another), a range loop with a scalar
+// carry, an F=4 pipeline loop with a tensor and a scalar carry around an
+// if/else with a tile return var, an F=2 pipeline loop, dead scalar code.
+// tile.exp occurs only in the then branch of the F=4 loop of `kernel`. Every
+// access is in bounds for any s0 (params: s0=-3..3), so it also runs.
+extern const char *const kBigProgram;
+
 // Parses text; fails the current test (and returns null) on a parse error.
 ir::ProgramPtr parseOrFail(std::string_view text);
 // Error messages of SSAForm, UseAfterDef, PipelineLoopValid, TypeCheck and of

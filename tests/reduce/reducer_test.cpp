@@ -19,56 +19,10 @@ namespace {
 
 using namespace ir;
 using test::hasOpInPipeline;
+using test::kBigProgram;
 using test::parseOrFail;
 using test::validityErrors;
 
-// Three functions (one called by another), a range loop with a scalar carry,
-// a pipeline loop with a tensor and a scalar carry around an if/else with a
-// tile return var, a second pipeline loop, dead scalar code. tile.exp occurs
-// only in the then branch of the F=4 pipeline loop of `kernel`.
-constexpr const char *kBigProgram = R"(import pypto.language as pl
-
-@pl.program
-class Big:
-    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
-    def helper(y: pl.Tensor[[512], pl.FP32], out: pl.Out[pl.Tensor[[512], pl.FP32]]) -> pl.Tensor[[512], pl.FP32]:
-        for i, (o,) in pl.pipeline(4, stage=2, init_values=(out,)):
-            t: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.load(y, [i * 128], [128], [128], target_memory=pl.Mem.Vec)
-            m: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
-            o2: pl.Tensor[[512], pl.FP32] = pl.tile.store(m, [i * 128], o)
-            r: pl.Tensor[[512], pl.FP32] = pl.yield_(o2)
-        return r
-    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
-    def kernel(x: pl.Tensor[[1280], pl.FP32], s0: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[1280], pl.FP32]]) -> pl.Tensor[[1280], pl.FP32]:
-        a0: pl.Scalar[pl.INDEX] = s0 + 1
-        b0: pl.Scalar[pl.INDEX] = a0 * 2
-        for j, (acc,) in pl.range(3, init_values=(b0,)):
-            acc2: pl.Scalar[pl.INDEX] = acc + j
-            ra: pl.Scalar[pl.INDEX] = pl.yield_(acc2)
-        for i, (o, c) in pl.pipeline(1, 10, stage=4, init_values=(out, ra)):
-            t: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 128], [128], [128], target_memory=pl.Mem.Vec)
-            if i % 2 == 0:
-                e: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
-                q: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.yield_(e)
-            else:
-                f: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 3.0)
-                q: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.yield_(f)
-            g: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.add(q, t)
-            o2: pl.Tensor[[1280], pl.FP32] = pl.tile.store(g, [i * 128], o)
-            c2: pl.Scalar[pl.INDEX] = c + i
-            ro, rc = pl.yield_(o2, c2)
-        d: pl.Scalar[pl.INDEX] = rc * 3
-        for k, (o3,) in pl.pipeline(0, 2, stage=2, init_values=(ro,)):
-            t3: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [k * 128], [128], [128], target_memory=pl.Mem.Vec)
-            m3: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t3, 2.0)
-            o4: pl.Tensor[[1280], pl.FP32] = pl.tile.store(m3, [k * 128], o3)
-            r3: pl.Tensor[[1280], pl.FP32] = pl.yield_(o4)
-        return r3
-    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
-    def orch(self, y: pl.Tensor[[512], pl.FP32], out2: pl.Out[pl.Tensor[[512], pl.FP32]]) -> pl.Tensor[[512], pl.FP32]:
-        r1: pl.Tensor[[512], pl.FP32] = self.helper(y, out2)
-        return r1
-)";
 
 bool expInPipeline(const ProgramPtr &p) { return hasOpInPipeline(*p, "tile.exp", 2); }
 
@@ -137,8 +91,9 @@ TEST(Reducer, CandidateBudgetIsRespected) {
     EXPECT_LE(oracleCalls, budget);
     EXPECT_EQ(validityErrors(r.program), "");
     EXPECT_TRUE(expInPipeline(r.program));
-    if (budget == 0)
+    if (budget == 0) {
       EXPECT_EQ(r.program, big);
+    }
   }
 }
 

@@ -197,3 +197,39 @@ TEST(FaultyLowering, StaticMainPastMultipleBreaksTripFormula) {
 
 } // namespace
 } // namespace pipecheck::smt
+
+namespace pipecheck::smt {
+namespace {
+
+// A lowering wrapped in an extra loop whose variable no index uses: that
+// loop variable cannot be solved from the index ("fresh"), so the duplicate
+// query must compare two values of it at the same site.
+TEST(FaultyLowering, WrapperLoopRunsEverythingTwice) {
+  using namespace ir;
+  auto lc = makeLoopCase(Bound::c(0), Bound::c(8), 1, 2);
+  auto wrapped = std::make_shared<Function>(*lc.lowered->functions[0]);
+  ForSpec z;
+  z.loopVar = makeVar("z", makeScalarType(DataType::INDEX));
+  z.start = constInt(0);
+  z.stop = constInt(2);
+  z.step = constInt(1);
+  z.body = wrapped->body;
+  wrapped->body = makeFor(std::move(z));
+  auto lowered = makeProgram("P", {wrapped});
+  auto proofs = proveLoweringCoverage(*lc.source, *lowered, {});
+  ASSERT_EQ(proofs.size(), 1u);
+  const LoopProof &p = proofs[0];
+  EXPECT_EQ(p.verdict, Verdict::Refuted) << p.message;
+  const QueryResult &dup = p.queries.at(2);
+  ASSERT_EQ(dup.query, Query::Duplicate);
+  ASSERT_EQ(dup.verdict, Verdict::Refuted) << dup.message;
+  auto ran = runAnchors(*wrapped, {}, DivSemantics::Floor);
+  ASSERT_TRUE(ran);
+  EXPECT_TRUE(testing::claimHolds(*dup.counterexample, pyRange(0, 8, 1), *ran));
+  // "Runs nowhere" cannot be decided with an unsolved loop variable: not proved, not refuted.
+  EXPECT_NE(p.queries.at(1).verdict, Verdict::Refuted) << p.queries.at(1).message;
+  EXPECT_NE(p.queries.at(1).verdict, Verdict::Proved) << p.queries.at(1).message;
+}
+
+} // namespace
+} // namespace pipecheck::smt

@@ -19,8 +19,8 @@ TEST(NormalizedStmtStructure, FlattenedBodiesPass) {
   // flattenSeq splices nested sequences and unwraps single elements.
   StmtPtr body = flattenSeq({makeSeq({sa}), makeSeq({sb, makeSeq({})})});
   EXPECT_TRUE(norm(body).empty()) << dump(norm(body));
-  EXPECT_TRUE(norm(sa).empty());               // a single statement body
-  EXPECT_TRUE(norm(makeSeq({})).empty());      // an empty body
+  EXPECT_TRUE(norm(sa).empty());          // a single statement body
+  EXPECT_TRUE(norm(makeSeq({})).empty()); // an empty body
   StmtPtr l = loop({.loopVar = i, .stop = c(4), .body = flattenSeq({sa}), .line = 3});
   EXPECT_TRUE(norm(flattenSeq({l, sb})).empty());
 }
@@ -28,8 +28,8 @@ TEST(NormalizedStmtStructure, FlattenedBodiesPass) {
 TEST(NormalizedStmtStructure, SingleChildSeq) {
   VarPtr a = idx("a"), b = idx("b"), i = idx("i");
   StmtPtr l = loop({.loopVar = i, .stop = c(4), .body = makeSeq({assignAt(a, i, 2)}), .line = 1});
-  Diagnostic d = expectOnly(norm(makeSeq({l, assignAt(b, c(0), 3)})), "NormalizedStmtStructure",
-                            0, 2);
+  Diagnostic d =
+      expectOnly(norm(makeSeq({l, assignAt(b, c(0), 3)})), "NormalizedStmtStructure", 0, 2);
   EXPECT_NE(d.message.find("in function 'main'"), std::string::npos) << d.message;
 }
 
@@ -41,8 +41,10 @@ TEST(NormalizedStmtStructure, NestedSeq) {
 
 TEST(NormalizedStmtStructure, YieldNotLast) {
   VarPtr i = idx("i"), a = idx("a");
-  StmtPtr l = loop({.loopVar = i, .stop = c(4),
-                    .body = makeSeq({makeYield({}, at(2)), assignAt(a, i, 3)}), .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = c(4),
+                    .body = makeSeq({makeYield({}, at(2)), assignAt(a, i, 3)}),
+                    .line = 1});
   expectOnly(norm(l), "NormalizedStmtStructure", 2, 2);
 }
 

@@ -13,8 +13,12 @@ namespace {
 //     b = i                     (line 3)
 ProgramPtr nested(ForKind kind, AttrList attrs) {
   VarPtr n = idx("n"), o = idx("o"), i = idx("i"), b = idx("b");
-  StmtPtr inner = loop({.loopVar = i, .stop = n, .body = assignAt(b, i, 3), .kind = kind,
-                        .attrs = std::move(attrs), .line = 2});
+  StmtPtr inner = loop({.loopVar = i,
+                        .stop = n,
+                        .body = assignAt(b, i, 3),
+                        .kind = kind,
+                        .attrs = std::move(attrs),
+                        .line = 2});
   StmtPtr outer = loop({.loopVar = o, .stop = c(4), .body = inner, .line = 1});
   return prog({fn("kern", {n}, outer)});
 }
@@ -40,9 +44,9 @@ TEST(PipelineLoopValid, PipelineKindWithoutStages) {
 }
 
 TEST(PipelineLoopValid, StagesOnNonPipelineLoop) {
-  Diagnostic d = expectOnly(
-      verify::verifyPipelineLoopValid(*nested(ForKind::Sequential, {{"pipeline_stages", int64_t{1}}})),
-      "PipelineLoopValid", 1, 2);
+  Diagnostic d = expectOnly(verify::verifyPipelineLoopValid(
+                                *nested(ForKind::Sequential, {{"pipeline_stages", int64_t{1}}})),
+                            "PipelineLoopValid", 1, 2);
   EXPECT_NE(d.message.find("in function 'kern'"), std::string::npos) << d.message;
   expectOnly(verify::verifyPipelineLoopValid(
                  *nested(ForKind::Parallel, {{"pipeline_stages", int64_t{2}}})),

@@ -11,8 +11,12 @@ namespace {
 // for o in range(2): for i in KIND(n) ATTRS: b = i     (lines 1, 2, 3)
 ProgramPtr nested(ForKind kind, AttrList attrs) {
   VarPtr n = idx("n"), o = idx("o"), i = idx("i"), b = idx("b");
-  StmtPtr inner = loop({.loopVar = i, .stop = n, .body = assignAt(b, i, 3), .kind = kind,
-                        .attrs = std::move(attrs), .line = 2});
+  StmtPtr inner = loop({.loopVar = i,
+                        .stop = n,
+                        .body = assignAt(b, i, 3),
+                        .kind = kind,
+                        .attrs = std::move(attrs),
+                        .line = 2});
   return prog({fn("kern", {n}, loop({.loopVar = o, .stop = c(2), .body = inner, .line = 1}))});
 }
 
@@ -20,19 +24,19 @@ TEST(PipelineResolved, DemotedLoopsPass) {
   EXPECT_TRUE(verify::verifyPipelineResolved(*nested(ForKind::Sequential, {})).empty());
   // Zero-trip demotion keeps the policy attrs on a Sequential loop.
   EXPECT_TRUE(verify::verifyPipelineResolved(
-                  *nested(ForKind::Sequential, {{"pipeline_overlap_stores", false},
-                                                {"pipeline_double_buffer_c", true}}))
+                  *nested(ForKind::Sequential,
+                          {{"pipeline_overlap_stores", false}, {"pipeline_double_buffer_c", true}}))
                   .empty());
 }
 
 TEST(PipelineResolved, PipelineLoopSurvives) {
-  Diagnostic d = expectOnly(verify::verifyPipelineResolved(
-                                *nested(ForKind::Pipeline, {{"pipeline_stages", int64_t{1}}})),
-                            "PipelineResolved", 0, 2);
+  Diagnostic d = expectOnly(
+      verify::verifyPipelineResolved(*nested(ForKind::Pipeline, {{"pipeline_stages", int64_t{1}}})),
+      "PipelineResolved", 0, 2);
   EXPECT_NE(d.message.find("in function 'kern'"), std::string::npos) << d.message;
   // A Pipeline loop is reported even without the attr (PipelineLoopValid's business).
-  expectOnly(verify::verifyPipelineResolved(*nested(ForKind::Pipeline, {})), "PipelineResolved",
-             0, 2);
+  expectOnly(verify::verifyPipelineResolved(*nested(ForKind::Pipeline, {})), "PipelineResolved", 0,
+             2);
 }
 
 TEST(PipelineResolved, StagesAttrSurvivesDemotion) {

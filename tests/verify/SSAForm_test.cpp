@@ -16,12 +16,15 @@ Diagnostics ssa(const FunctionPtr &f) { return verify::verifySSAForm(*prog({f}))
 FunctionPtr wellFormed() {
   VarPtr n = idx("n"), i = idx("i"), b = idx("b"), r = idx("r"), s = idx("s"), q = idx("q");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr forStmt = loop({.loopVar = i, .stop = n, .iterArgs = {a},
+  StmtPtr forStmt = loop({.loopVar = i,
+                          .stop = n,
+                          .iterArgs = {a},
                           .body = makeSeq({assignAt(b, add(a, i), 2), makeYield({b}, at(3))}),
-                          .returnVars = {r}, .line = 1});
-  StmtPtr ifStmt = makeIf(lt(r, c(4)),
-                          makeSeq({assignAt(s, mul(r, c(2)), 5), makeYield({s}, at(6))}),
-                          makeYield({r}, at(7)), {q}, at(4));
+                          .returnVars = {r},
+                          .line = 1});
+  StmtPtr ifStmt =
+      makeIf(lt(r, c(4)), makeSeq({assignAt(s, mul(r, c(2)), 5), makeYield({s}, at(6))}),
+             makeYield({r}, at(7)), {q}, at(4));
   return fn("main", {n}, makeSeq({forStmt, ifStmt, makeReturn({q}, at(8))}), {idxT()});
 }
 
@@ -71,8 +74,12 @@ TEST(SSAForm, ScopeViolationAfterLoop) {
 TEST(SSAForm, ScopeViolationIterArgAfterLoop) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r"), y = idx("y");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({a}, at(2)),
-                    .returnVars = {r}, .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({a}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
   expectOnly(ssa(fn("main", {n}, makeSeq({l, assignAt(y, a, 3)}))), "SSAForm", 6, 3);
 }
 
@@ -85,19 +92,26 @@ TEST(SSAForm, ScopeViolationBranchLocalAfterIf) {
 TEST(SSAForm, ScopeViolationReturnVarInsideItsLoop) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r"), b = idx("b");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a},
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
                     .body = makeSeq({assignAt(b, add(a, r), 2), makeYield({b}, at(3))}),
-                    .returnVars = {r}, .line = 1});
+                    .returnVars = {r},
+                    .line = 1});
   expectOnly(ssa(fn("main", {n}, makeSeq({l, makeReturn({r}, at(4))}))), "SSAForm", 6, 2);
 }
 
 TEST(SSAForm, MissingYieldInLoopWithIterArgs) {
   VarPtr n = idx("n"), i = idx("i"), b = idx("b"), r = idx("r");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = assignAt(b, a, 2),
-                    .returnVars = {r}, .line = 1});
-  Diagnostic d = expectOnly(ssa(fn("main", {n}, makeSeq({l, makeReturn({r}, at(3))}))),
-                            "SSAForm", 3, 1);
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = assignAt(b, a, 2),
+                    .returnVars = {r},
+                    .line = 1});
+  Diagnostic d =
+      expectOnly(ssa(fn("main", {n}, makeSeq({l, makeReturn({r}, at(3))}))), "SSAForm", 3, 1);
   EXPECT_TRUE(startsWith(d.message,
                          "ForStmt with iter_args must have YieldStmt as last statement in body"));
 }
@@ -105,8 +119,8 @@ TEST(SSAForm, MissingYieldInLoopWithIterArgs) {
 TEST(SSAForm, IfWithReturnVarsNeedsElse) {
   VarPtr flag = makeVar("flag", makeScalarType(DataType::BOOL)), q = idx("q");
   StmtPtr i = makeIf(flag, makeYield({c(1)}, at(2)), nullptr, {q}, at(1));
-  Diagnostic d = expectOnly(ssa(fn("main", {flag}, makeSeq({i, makeReturn({q}, at(3))}))),
-                            "SSAForm", 3, 1);
+  Diagnostic d =
+      expectOnly(ssa(fn("main", {flag}, makeSeq({i, makeReturn({q}, at(3))}))), "SSAForm", 3, 1);
   EXPECT_TRUE(startsWith(d.message, "IfStmt with return_vars must have else branch"));
 }
 
@@ -115,10 +129,12 @@ TEST(SSAForm, ElifYieldShapeIsRejected) {
   // var r_1 and does not yield r itself.
   VarPtr x = makeVar("x", tensorT({8})), n = idx("n"), a = idx("a"), b = idx("b");
   VarPtr r = idx("r"), r1 = idx("r");
-  StmtPtr inner = makeIf(lt(n, c(5)), makeSeq({assignAt(b, mul(n, c(3)), 6), makeYield({b}, at(7))}),
-                         makeYield({n}, at(9)), {r1}, at(5));
-  StmtPtr outer = makeIf(lt(n, c(2)), makeSeq({assignAt(a, add(n, c(10)), 2), makeYield({a}, at(3))}),
-                         inner, {r}, at(1));
+  StmtPtr inner =
+      makeIf(lt(n, c(5)), makeSeq({assignAt(b, mul(n, c(3)), 6), makeYield({b}, at(7))}),
+             makeYield({n}, at(9)), {r1}, at(5));
+  StmtPtr outer =
+      makeIf(lt(n, c(2)), makeSeq({assignAt(a, add(n, c(10)), 2), makeYield({a}, at(3))}), inner,
+             {r}, at(1));
   Diagnostic d = expectOnly(ssa(fn("main", {x, n}, makeSeq({outer, makeReturn({r}, at(10))}))),
                             "SSAForm", 3, 1);
   EXPECT_TRUE(
@@ -129,8 +145,12 @@ TEST(SSAForm, ElifYieldShapeIsRejected) {
 TEST(SSAForm, IterArgsReturnVarsMismatch) {
   VarPtr n = idx("n"), i = idx("i");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({a}, at(2)),
-                    .returnVars = {}, .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({a}, at(2)),
+                    .returnVars = {},
+                    .line = 1});
   Diagnostic d = expectOnly(ssa(fn("main", {n}, l)), "SSAForm", 4, 1);
   EXPECT_TRUE(startsWith(d.message, "ForStmt iter_args count (1) != return_vars count (0)"));
 }
@@ -138,26 +158,32 @@ TEST(SSAForm, IterArgsReturnVarsMismatch) {
 TEST(SSAForm, LoopYieldCountMismatch) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({a, a}, at(2)),
-                    .returnVars = {r}, .line = 1});
-  Diagnostic d = expectOnly(ssa(fn("main", {n}, makeSeq({l, makeReturn({r}, at(3))}))),
-                            "SSAForm", 5, 1);
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({a, a}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
+  Diagnostic d =
+      expectOnly(ssa(fn("main", {n}, makeSeq({l, makeReturn({r}, at(3))}))), "SSAForm", 5, 1);
   EXPECT_TRUE(startsWith(d.message, "ForStmt YieldStmt value count (2) != iter_args count (1)"));
 }
 
 TEST(SSAForm, IfYieldCountMismatch) {
   VarPtr flag = makeVar("flag", makeScalarType(DataType::BOOL)), q = idx("q");
   StmtPtr i = makeIf(flag, makeYield({c(1), c(2)}, at(2)), makeYield({c(3)}, at(3)), {q}, at(1));
-  Diagnostic d = expectOnly(ssa(fn("main", {flag}, makeSeq({i, makeReturn({q}, at(4))}))),
-                            "SSAForm", 5, 1);
+  Diagnostic d =
+      expectOnly(ssa(fn("main", {flag}, makeSeq({i, makeReturn({q}, at(4))}))), "SSAForm", 5, 1);
   EXPECT_TRUE(startsWith(d.message,
                          "IfStmt then-branch YieldStmt value count (2) != return_vars count (1)"));
 }
 
 TEST(SSAForm, MisplacedYield) {
   VarPtr n = idx("n"), i = idx("i"), b = idx("b");
-  StmtPtr l = loop({.loopVar = i, .stop = n,
-                    .body = makeSeq({makeYield({}, at(2)), assignAt(b, i, 3)}), .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .body = makeSeq({makeYield({}, at(2)), assignAt(b, i, 3)}),
+                    .line = 1});
   expectOnly(ssa(fn("main", {n}, l)), "SSAForm", 7, 2);
 }
 

@@ -36,10 +36,10 @@ FunctionPtr tileKernel() {
   VarPtr u = makeVar("u", ex->type);
   CallPtr st = opCall("tile.store", {u, off, acc});
   VarPtr o = makeVar("o", st->type), r = makeVar("r", out->type);
-  StmtPtr body = makeSeq({assignAt(t, load, 2), assignAt(u, ex, 3), assignAt(o, st, 4),
-                          makeYield({o}, at(5))});
-  StmtPtr l = loop({.loopVar = i, .stop = c(4), .iterArgs = {acc}, .body = body,
-                    .returnVars = {r}, .line = 1});
+  StmtPtr body = makeSeq(
+      {assignAt(t, load, 2), assignAt(u, ex, 3), assignAt(o, st, 4), makeYield({o}, at(5))});
+  StmtPtr l = loop(
+      {.loopVar = i, .stop = c(4), .iterArgs = {acc}, .body = body, .returnVars = {r}, .line = 1});
   return fn("kern", {x, out}, makeSeq({l, makeReturn({r}, at(6))}), {out->type},
             FunctionType::InCore);
 }
@@ -52,9 +52,9 @@ TEST(TypeCheck, WellTypedTileKernelPasses) {
 TEST(TypeCheck, CallTypeDiffersFromItsRule) {
   VarPtr x = makeVar("x", tensorT({64}));
   // A load whose kwargs say Vec but whose stored type says Mat.
-  CallPtr load = makeCall("tile.load", {x, makeTuple({c(0)}), makeTuple({c(16)}), makeTuple({c(16)})},
-                          {{"target_memory", MemorySpace::Vec}}, {},
-                          tileT({16}, DataType::FP32, MemorySpace::Mat));
+  CallPtr load = makeCall(
+      "tile.load", {x, makeTuple({c(0)}), makeTuple({c(16)}), makeTuple({c(16)})},
+      {{"target_memory", MemorySpace::Vec}}, {}, tileT({16}, DataType::FP32, MemorySpace::Mat));
   VarPtr t = makeVar("t", load->type);
   Diagnostic d = expectOnly(tc(fn("kern", {x}, assignAt(t, load, 7))), "TypeCheck", 150, 7);
   EXPECT_NE(d.message.find("Call to 'tile.load'"), std::string::npos) << d.message;
@@ -63,7 +63,8 @@ TEST(TypeCheck, CallTypeDiffersFromItsRule) {
 
 TEST(TypeCheck, CallRejectedByTheRegistry) {
   VarPtr t = makeVar("t", tileT({16, 16}, DataType::BF16, MemorySpace::Left));
-  CallPtr bad = makeCall("tile.matmul", {t}, {}, {}, tileT({16, 16}, DataType::FP32, MemorySpace::Acc));
+  CallPtr bad =
+      makeCall("tile.matmul", {t}, {}, {}, tileT({16, 16}, DataType::FP32, MemorySpace::Acc));
   VarPtr m = makeVar("m", bad->type);
   Diagnostic d = expectOnly(tc(fn("kern", {t}, assignAt(m, bad, 3))), "TypeCheck", 151, 3);
   EXPECT_NE(d.message.find("expected 2"), std::string::npos) << d.message;
@@ -95,8 +96,9 @@ TEST(TypeCheck, LoopBoundsMustBeIntegerScalars) {
 
 TEST(TypeCheck, IfConditionMustBeBool) {
   VarPtr n = idx("n"), y = idx("y");
-  Diagnostic d = expectOnly(tc(fn("main", {n}, makeIf(n, assignAt(y, c(1), 2), nullptr, {}, at(1)))),
-                            "TypeCheck", 108, 1);
+  Diagnostic d =
+      expectOnly(tc(fn("main", {n}, makeIf(n, assignAt(y, c(1), 2), nullptr, {}, at(1)))),
+                 "TypeCheck", 108, 1);
   EXPECT_TRUE(startsWith(d.message, "IfStmt condition dtype must be BOOL, but got INDEX"));
   VarPtr x = makeVar("x", tensorT({4})), z = idx("z");
   expectOnly(tc(fn("main", {x}, makeIf(x, assignAt(z, c(1), 2), nullptr, {}, at(1)))), "TypeCheck",
@@ -106,26 +108,35 @@ TEST(TypeCheck, IfConditionMustBeBool) {
 TEST(TypeCheck, YieldTypeDiffersFromIterArgAndReturnVar) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r"), f = makeVar("f", scalarT(DataType::FP32));
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({f}, at(2)),
-                    .returnVars = {r}, .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({f}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
   Diagnostics ds = tc(fn("main", {n, f}, makeSeq({l, makeReturn({r}, at(3))})));
   ASSERT_EQ(ds.size(), 2u) << dump(ds); // iter_arg vs yield, yield vs return var
   for (const Diagnostic &d : ds) {
     EXPECT_EQ(d.code, 102);
     EXPECT_EQ(d.loc.line, 1);
   }
-  EXPECT_TRUE(startsWith(ds[0].message,
-                         "Dtype mismatch in ForStmt: declared iter_arg[0] dtype != yield value[0] dtype"))
+  EXPECT_TRUE(
+      startsWith(ds[0].message,
+                 "Dtype mismatch in ForStmt: declared iter_arg[0] dtype != yield value[0] dtype"))
       << ds[0].message;
 }
 
 TEST(TypeCheck, IterArgInitDiffersFromIterArg) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r");
   IterArgPtr a = makeIterArg("a", idxT(), constInt(0, DataType::INT32));
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({a}, at(2)),
-                    .returnVars = {r}, .line = 1});
-  Diagnostic d = expectOnly(tc(fn("main", {n}, makeSeq({l, makeReturn({r}, at(3))}))), "TypeCheck",
-                            102, 1);
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({a}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
+  Diagnostic d =
+      expectOnly(tc(fn("main", {n}, makeSeq({l, makeReturn({r}, at(3))}))), "TypeCheck", 102, 1);
   EXPECT_TRUE(startsWith(d.message, "Dtype mismatch in ForStmt: iter_arg[0] initValue dtype"));
 }
 
@@ -133,8 +144,12 @@ TEST(TypeCheck, CarriedTileShapeMismatch) {
   VarPtr x = makeVar("x", tileT({16})), y = makeVar("y", tileT({32})), i = idx("i");
   VarPtr r = makeVar("r", x->type);
   IterArgPtr a = makeIterArg("a", x->type, x);
-  StmtPtr l = loop({.loopVar = i, .stop = c(2), .iterArgs = {a}, .body = makeYield({y}, at(2)),
-                    .returnVars = {r}, .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = c(2),
+                    .iterArgs = {a},
+                    .body = makeYield({y}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
   Diagnostics ds = tc(fn("main", {x, y}, makeSeq({l, makeReturn({r}, at(3))})));
   ASSERT_FALSE(ds.empty());
   for (const Diagnostic &d : ds)
@@ -144,17 +159,20 @@ TEST(TypeCheck, CarriedTileShapeMismatch) {
 TEST(TypeCheck, IfYieldCountsMustAgree) {
   VarPtr flag = makeVar("flag", scalarT(DataType::BOOL)), q = idx("q");
   StmtPtr s = makeIf(flag, makeYield({c(1), c(2)}, at(2)), makeYield({c(3)}, at(3)), {q}, at(1));
-  Diagnostic d = expectOnly(tc(fn("main", {flag}, makeSeq({s, makeReturn({q}, at(4))}))),
-                            "TypeCheck", 105, 1);
-  EXPECT_TRUE(startsWith(d.message, "IfStmt size mismatch: then yield=2, else yield=1, return_vars=1"));
+  Diagnostic d =
+      expectOnly(tc(fn("main", {flag}, makeSeq({s, makeReturn({q}, at(4))}))), "TypeCheck", 105, 1);
+  EXPECT_TRUE(
+      startsWith(d.message, "IfStmt size mismatch: then yield=2, else yield=1, return_vars=1"));
 }
 
 TEST(TypeCheck, IfBranchTypesMustAgree) {
   VarPtr flag = makeVar("flag", scalarT(DataType::BOOL)), q = idx("q");
-  StmtPtr s = makeIf(flag, makeYield({c(1)}, at(2)), makeYield({constFloat(1.0)}, at(3)), {q}, at(1));
-  Diagnostic d = expectOnly(tc(fn("main", {flag}, makeSeq({s, makeReturn({q}, at(4))}))),
-                            "TypeCheck", 102, 1);
-  EXPECT_NE(d.message.find("then yield value[0] dtype != else yield value[0] dtype"), std::string::npos);
+  StmtPtr s =
+      makeIf(flag, makeYield({c(1)}, at(2)), makeYield({constFloat(1.0)}, at(3)), {q}, at(1));
+  Diagnostic d =
+      expectOnly(tc(fn("main", {flag}, makeSeq({s, makeReturn({q}, at(4))}))), "TypeCheck", 102, 1);
+  EXPECT_NE(d.message.find("then yield value[0] dtype != else yield value[0] dtype"),
+            std::string::npos);
 }
 
 TEST(TypeCheck, FunctionCallMustHaveTheCalleeReturnType) {
@@ -162,7 +180,8 @@ TEST(TypeCheck, FunctionCallMustHaveTheCalleeReturnType) {
   FunctionPtr callee = fn("helper", {a}, makeReturn({a}, at(1)), {idxT()});
   VarPtr b = idx("b"), good = idx("good"), bad = makeVar("bad", scalarT(DataType::FP32));
   auto mkCall = [&](TypePtr t) {
-    auto c = std::make_shared<Call>("helper", std::vector<ExprPtr>{b}, AttrList{}, AttrList{}, t, true);
+    auto c =
+        std::make_shared<Call>("helper", std::vector<ExprPtr>{b}, AttrList{}, AttrList{}, t, true);
     return CallPtr(c);
   };
   FunctionPtr caller = fn("main", {b},

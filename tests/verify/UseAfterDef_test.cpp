@@ -13,10 +13,10 @@ Diagnostics uad(const FunctionPtr &f) { return verify::verifyUseAfterDef(*prog({
 TEST(UseAfterDef, UseBeforeAssign) {
   // y = x + 1; x = n; return y
   VarPtr n = idx("n"), x = idx("x"), y = idx("y");
-  Diagnostic d = expectOnly(uad(fn("main", {n}, makeSeq({assignAt(y, add(x, c(1)), 1),
-                                                         assignAt(x, n, 2),
-                                                         makeReturn({y}, at(3))}))),
-                            "UseAfterDef", 401, 1);
+  Diagnostic d = expectOnly(
+      uad(fn("main", {n},
+             makeSeq({assignAt(y, add(x, c(1)), 1), assignAt(x, n, 2), makeReturn({y}, at(3))}))),
+      "UseAfterDef", 401, 1);
   EXPECT_TRUE(startsWith(d.message, "Variable 'x' used before definition in function 'main'"))
       << d.message;
 }
@@ -24,25 +24,36 @@ TEST(UseAfterDef, UseBeforeAssign) {
 TEST(UseAfterDef, IterArgOnlyInsideItsLoop) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r"), y = idx("y");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({a}, at(2)),
-                    .returnVars = {r}, .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({a}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
   expectOnly(uad(fn("main", {n}, makeSeq({l, assignAt(y, add(a, r), 3)}))), "UseAfterDef", 401, 3);
 }
 
 TEST(UseAfterDef, IterArgInitIsEvaluatedOutsideTheLoop) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r");
   IterArgPtr a = makeIterArg("a", idxT(), i); // init uses the loop's own var
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a}, .body = makeYield({a}, at(2)),
-                    .returnVars = {r}, .line = 1});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
+                    .body = makeYield({a}, at(2)),
+                    .returnVars = {r},
+                    .line = 1});
   expectOnly(uad(fn("main", {n}, l)), "UseAfterDef", 401, 1);
 }
 
 TEST(UseAfterDef, ReturnVarOnlyAfterItsLoop) {
   VarPtr n = idx("n"), i = idx("i"), r = idx("r"), b = idx("b");
   IterArgPtr a = makeIterArg("a", idxT(), n);
-  StmtPtr l = loop({.loopVar = i, .stop = n, .iterArgs = {a},
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .iterArgs = {a},
                     .body = makeSeq({assignAt(b, add(a, r), 2), makeYield({b}, at(3))}),
-                    .returnVars = {r}, .line = 1});
+                    .returnVars = {r},
+                    .line = 1});
   expectOnly(uad(fn("main", {n}, makeSeq({l, makeReturn({r}, at(4))}))), "UseAfterDef", 401, 2);
 }
 
@@ -56,16 +67,16 @@ TEST(UseAfterDef, BranchLocalsHiddenBehindReturnVars) {
 TEST(UseAfterDef, LeakModeDefinitionsAreVisible) {
   // if_elif_else shape: a assigned in every branch (same Var), used after.
   VarPtr n = idx("n"), a = idx("a"), i = idx("i"), t = idx("t");
-  StmtPtr inner = makeIf(lt(n, c(5)), assignAt(a, mul(n, c(3)), 3), assignAt(a, sub(n, c(1)), 4),
-                         {}, at(2));
+  StmtPtr inner =
+      makeIf(lt(n, c(5)), assignAt(a, mul(n, c(3)), 3), assignAt(a, sub(n, c(1)), 4), {}, at(2));
   StmtPtr outer = makeIf(lt(n, c(2)), assignAt(a, add(n, c(10)), 1), inner, {}, at(0));
   // A loop without return vars leaks its body definitions too.
   StmtPtr l = loop({.loopVar = i, .stop = n, .body = assignAt(t, i, 6), .line = 5});
   // So does an if without else (only the then branch defines u).
   VarPtr u = idx("u");
   StmtPtr thenOnly = makeIf(lt(n, c(0)), assignAt(u, c(1), 8), nullptr, {}, at(7));
-  Diagnostics ds = uad(fn("main", {n}, makeSeq({outer, l, thenOnly,
-                                                makeReturn({add(add(a, t), u)}, at(9))})));
+  Diagnostics ds =
+      uad(fn("main", {n}, makeSeq({outer, l, thenOnly, makeReturn({add(add(a, t), u)}, at(9))})));
   EXPECT_TRUE(ds.empty()) << dump(ds);
 }
 

@@ -15,9 +15,9 @@ TEST(VerifierRegistry, ListsTheSixInvariants) {
     EXPECT_FALSE(v.description.empty());
     EXPECT_NE(v.run, nullptr);
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"SSAForm", "PipelineLoopValid",
-                                             "NormalizedStmtStructure", "PipelineResolved",
-                                             "UseAfterDef", "TypeCheck"}));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"SSAForm", "PipelineLoopValid", "NormalizedStmtStructure",
+                                      "PipelineResolved", "UseAfterDef", "TypeCheck"}));
   ASSERT_NE(verify::findVerifier("TypeCheck"), nullptr);
   EXPECT_EQ(verify::findVerifier("TypeCheck")->run, &verify::verifyTypeCheck);
   EXPECT_EQ(verify::findVerifier("NoSuchRule"), nullptr);
@@ -28,8 +28,11 @@ TEST(VerifierRegistry, FindingsCarryTheVerifierName) {
   //   x = y (use before def; y undefined everywhere), x = 1 (second def),
   //   a single-child SeqStmts, a Pipeline loop without stages, cond INDEX.
   VarPtr n = idx("n"), x = idx("x"), y = idx("y"), i = idx("i"), z = idx("z");
-  StmtPtr l = loop({.loopVar = i, .stop = n, .body = makeSeq({assignAt(z, i, 4)}),
-                    .kind = ForKind::Pipeline, .line = 3});
+  StmtPtr l = loop({.loopVar = i,
+                    .stop = n,
+                    .body = makeSeq({assignAt(z, i, 4)}),
+                    .kind = ForKind::Pipeline,
+                    .line = 3});
   StmtPtr cond = makeIf(n, makeSeq({}), nullptr, {}, at(5));
   FunctionPtr f = fn("main", {n}, makeSeq({assignAt(x, y, 1), assignAt(x, c(1), 2), l, cond}));
   ProgramPtr p = prog({f});

@@ -13,8 +13,8 @@ namespace pipecheck::testir {
 inline std::string dump(const ir::Diagnostics &ds) {
   std::string out;
   for (const ir::Diagnostic &d : ds)
-    out += "  [" + d.rule + " " + std::to_string(d.code) + " line " +
-           std::to_string(d.loc.line) + "] " + d.message + "\n";
+    out += "  [" + d.rule + " " + std::to_string(d.code) + " line " + std::to_string(d.loc.line) +
+           "] " + d.message + "\n";
   return out;
 }
 

@@ -1,0 +1,4 @@
+// main() of the benchmarks.
+#include <benchmark/benchmark.h>
+
+BENCHMARK_MAIN();
