@@ -104,15 +104,24 @@ ExprPtr IRMutator::mutate(const ExprPtr &e) {
   if (!e)
     return e;
   switch (e->kind) {
-  case ExprKind::Var: return visitVar(std::static_pointer_cast<const Var>(e));
-  case ExprKind::IterArg: return visitIterArg(std::static_pointer_cast<const IterArg>(e));
-  case ExprKind::ConstInt: return visitConstInt(std::static_pointer_cast<const ConstInt>(e));
-  case ExprKind::ConstFloat: return visitConstFloat(std::static_pointer_cast<const ConstFloat>(e));
-  case ExprKind::ConstBool: return visitConstBool(std::static_pointer_cast<const ConstBool>(e));
-  case ExprKind::Binary: return visitBinary(std::static_pointer_cast<const BinaryExpr>(e));
-  case ExprKind::Unary: return visitUnary(std::static_pointer_cast<const UnaryExpr>(e));
-  case ExprKind::Call: return visitCall(std::static_pointer_cast<const Call>(e));
-  case ExprKind::MakeTuple: return visitMakeTuple(std::static_pointer_cast<const MakeTuple>(e));
+  case ExprKind::Var:
+    return visitVar(std::static_pointer_cast<const Var>(e));
+  case ExprKind::IterArg:
+    return visitIterArg(std::static_pointer_cast<const IterArg>(e));
+  case ExprKind::ConstInt:
+    return visitConstInt(std::static_pointer_cast<const ConstInt>(e));
+  case ExprKind::ConstFloat:
+    return visitConstFloat(std::static_pointer_cast<const ConstFloat>(e));
+  case ExprKind::ConstBool:
+    return visitConstBool(std::static_pointer_cast<const ConstBool>(e));
+  case ExprKind::Binary:
+    return visitBinary(std::static_pointer_cast<const BinaryExpr>(e));
+  case ExprKind::Unary:
+    return visitUnary(std::static_pointer_cast<const UnaryExpr>(e));
+  case ExprKind::Call:
+    return visitCall(std::static_pointer_cast<const Call>(e));
+  case ExprKind::MakeTuple:
+    return visitMakeTuple(std::static_pointer_cast<const MakeTuple>(e));
   case ExprKind::TupleGetItem:
     return visitTupleGetItem(std::static_pointer_cast<const TupleGetItem>(e));
   }
@@ -123,13 +132,20 @@ StmtPtr IRMutator::mutate(const StmtPtr &s) {
   if (!s)
     return s;
   switch (s->kind) {
-  case StmtKind::Seq: return visitSeq(std::static_pointer_cast<const SeqStmts>(s));
-  case StmtKind::Assign: return visitAssign(std::static_pointer_cast<const AssignStmt>(s));
-  case StmtKind::Eval: return visitEval(std::static_pointer_cast<const EvalStmt>(s));
-  case StmtKind::Yield: return visitYield(std::static_pointer_cast<const YieldStmt>(s));
-  case StmtKind::Return: return visitReturn(std::static_pointer_cast<const ReturnStmt>(s));
-  case StmtKind::For: return visitFor(std::static_pointer_cast<const ForStmt>(s));
-  case StmtKind::If: return visitIf(std::static_pointer_cast<const IfStmt>(s));
+  case StmtKind::Seq:
+    return visitSeq(std::static_pointer_cast<const SeqStmts>(s));
+  case StmtKind::Assign:
+    return visitAssign(std::static_pointer_cast<const AssignStmt>(s));
+  case StmtKind::Eval:
+    return visitEval(std::static_pointer_cast<const EvalStmt>(s));
+  case StmtKind::Yield:
+    return visitYield(std::static_pointer_cast<const YieldStmt>(s));
+  case StmtKind::Return:
+    return visitReturn(std::static_pointer_cast<const ReturnStmt>(s));
+  case StmtKind::For:
+    return visitFor(std::static_pointer_cast<const ForStmt>(s));
+  case StmtKind::If:
+    return visitIf(std::static_pointer_cast<const IfStmt>(s));
   }
   return s;
 }
@@ -194,9 +210,7 @@ StmtPtr IRMutator::visitSeq(const std::shared_ptr<const SeqStmts> &op) {
 StmtPtr IRMutator::visitAssign(const std::shared_ptr<const AssignStmt> &op) { return rebuild(op); }
 StmtPtr IRMutator::visitEval(const std::shared_ptr<const EvalStmt> &op) { return rebuild(op); }
 StmtPtr IRMutator::visitYield(const std::shared_ptr<const YieldStmt> &op) { return rebuild(op); }
-StmtPtr IRMutator::visitReturn(const std::shared_ptr<const ReturnStmt> &op) {
-  return rebuild(op);
-}
+StmtPtr IRMutator::visitReturn(const std::shared_ptr<const ReturnStmt> &op) { return rebuild(op); }
 StmtPtr IRMutator::visitFor(const ForStmtPtr &op) { return rebuild(op); }
 StmtPtr IRMutator::visitIf(const IfStmtPtr &op) { return rebuild(op); }
 

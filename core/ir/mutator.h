@@ -166,7 +166,6 @@ protected:
 
 private:
   std::vector<detail::Slot> results_; // FieldProbe's result stack
-
 };
 
 } // namespace pipecheck::ir

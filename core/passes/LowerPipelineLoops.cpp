@@ -91,8 +91,9 @@ protected:
       return IRMutator::visitFor(op);
     const int64_t *stages = std::get_if<int64_t>(stagesAttr);
     if (!stages)
-      return fail(op, withLoc(lpl::attrTypeError("for_stmt", kPipelineStagesAttr, "int", *stagesAttr),
-                              op->loc));
+      return fail(op,
+                  withLoc(lpl::attrTypeError("for_stmt", kPipelineStagesAttr, "int", *stagesAttr),
+                          op->loc));
     int64_t factor = *stages;
     if (factor < 1)
       return fail(op, passError("InternalError",
@@ -113,8 +114,8 @@ protected:
                                            std::string(op->step->typeName()),
                                        op->step->loc.valid() ? op->step->loc : op->loc));
     if (*step == 0)
-      return fail(op, passError("InternalError", "LowerPipelineLoops: step cannot be zero",
-                                op->loc, "step != 0"));
+      return fail(op, passError("InternalError", "LowerPipelineLoops: step cannot be zero", op->loc,
+                                "step != 0"));
     std::optional<int64_t> start = tryGetConstInt(op->start);
     std::optional<int64_t> stop = tryGetConstInt(op->stop);
     Result<StmtPtr> lowered = start && stop
@@ -170,8 +171,8 @@ private:
   }
 
   // §4.2 LowerStatic.
-  Result<StmtPtr> lowerStatic(const ForStmt &op, const StmtPtr &body, int64_t factor,
-                              int64_t start, int64_t stop, int64_t step) {
+  Result<StmtPtr> lowerStatic(const ForStmt &op, const StmtPtr &body, int64_t factor, int64_t start,
+                              int64_t stop, int64_t step) {
     int64_t trip = staticTripCount(start, stop, step);
     if (trip == 0)
       return demoteToSequential(op, body);
@@ -186,8 +187,8 @@ private:
     int64_t tailBase = wrapAdd(start, wrapMul(wrapMul(mainIters, factor), step));
     std::vector<StmtPtr> out;
     if (mainIters > 0) {
-      ExprPtr mainStop = ctx_.fault("main-stop-original") ? op.stop
-                                                          : constInt(tailBase, DataType::INDEX);
+      ExprPtr mainStop =
+          ctx_.fault("main-stop-original") ? op.stop : constInt(tailBase, DataType::INDEX);
       out.push_back(
           PC_TRY(buildMainLoop(op, body, factor, step, op.start, mainStop, mainReturnVars)));
     }
@@ -198,8 +199,8 @@ private:
       else
         for (const IterArgPtr &ia : op.iterArgs)
           seeds.push_back(ia->init);
-      lpl::Region region = PC_TRY(lpl::replicateBody(
-          ctx_, op, body, remIters, step, constInt(tailBase, DataType::INDEX), seeds));
+      lpl::Region region = PC_TRY(lpl::replicateBody(ctx_, op, body, remIters, step,
+                                                     constInt(tailBase, DataType::INDEX), seeds));
       out.push_back(region.body);
       if (region.finalYields.size() != op.returnVars.size())
         return lpl::passErrorAt("InternalError",
@@ -235,10 +236,10 @@ private:
     ExprPtr mainStop = ctx_.fault("main-stop-original") ? op.stop : ExprPtr(mainEnd);
     StmtPtr mainLoop =
         PC_TRY(buildMainLoop(op, body, factor, step, op.start, mainStop, mainReturnVars));
-    ExprPtr remValue = step == 1 || ctx_.fault("rem-in-index-units")
-                           ? makeBinary(BinaryOp::Sub, op.stop, mainEnd)
-                           : makeBinary(BinaryOp::Sub, tripExpr,
-                                        makeBinary(BinaryOp::Mul, mainIters, factorExpr));
+    ExprPtr remValue =
+        step == 1 || ctx_.fault("rem-in-index-units")
+            ? makeBinary(BinaryOp::Sub, op.stop, mainEnd)
+            : makeBinary(BinaryOp::Sub, tripExpr, makeBinary(BinaryOp::Mul, mainIters, factorExpr));
     VarPtr rem = makeVar("unroll_rem", makeScalarType(DataType::INDEX), op.loc);
 
     bool hasIter = !op.iterArgs.empty();
@@ -262,10 +263,9 @@ private:
       }
       std::vector<VarPtr> rvs;
       if (hasIter)
-        rvs = k == 1 ? op.returnVars
-                     : freshReturnVars(op.returnVars, "_rem" + std::to_string(k));
-      inner = makeIf(makeBinary(BinaryOp::Eq, rem, idx(k)), flattenSeq(thenStmts, op.loc),
-                     elseBody, std::move(rvs), op.loc);
+        rvs = k == 1 ? op.returnVars : freshReturnVars(op.returnVars, "_rem" + std::to_string(k));
+      inner = makeIf(makeBinary(BinaryOp::Eq, rem, idx(k)), flattenSeq(thenStmts, op.loc), elseBody,
+                     std::move(rvs), op.loc);
     }
     std::vector<StmtPtr> out{makeAssign(mainEnd, mainEndValue, op.loc), mainLoop,
                              makeAssign(rem, remValue, op.loc)};

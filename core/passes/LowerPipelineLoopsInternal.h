@@ -41,7 +41,7 @@ ir::Diagnostic attrTypeError(std::string_view owner, std::string_view key,
                              std::string_view expected, const ir::AttrValue &got);
 
 struct Region {
-  ir::StmtPtr body;                   // flattened clone statements, yields stripped
+  ir::StmtPtr body;                     // flattened clone statements, yields stripped
   std::vector<ir::ExprPtr> finalYields; // last clone's yield values (empty without iter_args)
 };
 

@@ -42,8 +42,9 @@ ExprPtr offsetIndex(const ExprPtr &base, int64_t off) {
   if (off == 0)
     return base;
   if (const ConstInt *c = asConstInt(base)) // the print->parse round trip folds 8 + 1 to 9
-    return constInt(static_cast<int64_t>(static_cast<uint64_t>(c->value) + static_cast<uint64_t>(off)),
-                    DataType::INDEX, base->loc);
+    return constInt(
+        static_cast<int64_t>(static_cast<uint64_t>(c->value) + static_cast<uint64_t>(off)),
+        DataType::INDEX, base->loc);
   return makeBinary(BinaryOp::Add, base, constInt(off, DataType::INDEX), base->loc);
 }
 
@@ -64,9 +65,9 @@ namespace {
 
 // PyPTO reports the C++ type held by a std::any; we name the variant alternative.
 std::string attrTypeName(const AttrValue &v) {
-  static const char *names[] = {"bool",      "int",          "double",   "std::string",
-                                "DataType",  "MemorySpace",  "TileLayout", "TensorLayout",
-                                "PadValue",  "std::vector<int>", "Expr"};
+  static const char *names[] = {
+      "bool",       "int",          "double",   "std::string",      "DataType", "MemorySpace",
+      "TileLayout", "TensorLayout", "PadValue", "std::vector<int>", "Expr"};
   return names[v.index()];
 }
 
@@ -156,9 +157,8 @@ Result<Region> replicateBody(Context &ctx, const ForStmt &op, const StmtPtr &bod
   std::vector<ExprPtr> prevYields;
   for (int64_t k = 0; k < nClones; ++k) {
     VarSubstitution map;
-    map[op.loopVar.get()] =
-        offsetIndex(base, static_cast<int64_t>(static_cast<uint64_t>(k) *
-                                               static_cast<uint64_t>(offsetUnit)));
+    map[op.loopVar.get()] = offsetIndex(
+        base, static_cast<int64_t>(static_cast<uint64_t>(k) * static_cast<uint64_t>(offsetUnit)));
     bool threaded = k > 0 && !ctx.fault("iter-args-not-threaded");
     for (std::size_t j = 0; j < op.iterArgs.size(); ++j)
       map[op.iterArgs[j].get()] = threaded ? prevYields[j] : initial[j];

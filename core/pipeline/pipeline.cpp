@@ -132,8 +132,8 @@ std::optional<std::vector<std::string>> namedPipeline(std::string_view name) {
   if (name == "canon")
     return std::vector<std::string>{"lower_pipeline_loops", "canonicalize_io_order"};
   if (name == "memory")
-    return std::vector<std::string>{"lower_pipeline_loops",       "canonicalize_io_order",
-                                    "materialize_tensor_strides", "init_mem_ref",
+    return std::vector<std::string>{"lower_pipeline_loops",         "canonicalize_io_order",
+                                    "materialize_tensor_strides",   "init_mem_ref",
                                     "materialize_semantic_aliases", "memory_reuse",
                                     "allocate_memory_addr"};
   return std::nullopt;

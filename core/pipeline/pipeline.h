@@ -5,8 +5,9 @@
 // after every pass (named after the pass), and times each pass and its
 // instruments separately. Instruments are switched on by PipelineOptions (a
 // value, never a global): `verify` runs the core/verify verifiers on the input
-// and after every pass; `roundTrip` prints each pass's output, parses it back
-// and checks structural equality with the printed program. On the first
+// and after every pass (a stage property such as PipelineResolved only after
+// a pass listing it in PassInfo::produces); `roundTrip` prints each pass's
+// output, parses it back and checks structural equality with the program. On the first
 // failure (an unknown pass or fault, a pass error, a verifier error, a round
 // trip mismatch) the run stops, names the pass in failedPass ("input" when
 // the input itself fails verification), keeps the snapshots up to the IR from
@@ -25,9 +26,9 @@
 namespace pipecheck::pipeline {
 
 struct PipelineOptions {
-  bool verify = false;    // verify::allVerifiers() on the input and after each pass
-  bool roundTrip = false; // print -> parse -> structuralEqual after each pass
-  passes::PassOptions passOptions; // handed to every pass (faults)
+  bool verify = false;                  // verify::allVerifiers() on the input and after each pass
+  bool roundTrip = false;               // print -> parse -> structuralEqual after each pass
+  passes::PassOptions passOptions;      // handed to every pass (faults)
   std::string fileName = "pipeline.py"; // file name the round-trip parser reports
 };
 

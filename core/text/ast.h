@@ -43,6 +43,7 @@ struct AstExpr {
   int64_t intValue = 0;
   double floatValue = 0;
   bool parenthesized = false; // a Tuple written with parentheses
+  int depth = 1;              // height of this subtree (bounded by the parser)
   std::vector<AstExprPtr> items;
   std::vector<std::pair<std::string, AstExprPtr>> kwargs; // Call keywords, in order
 };

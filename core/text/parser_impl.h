@@ -116,8 +116,7 @@ private:
   Res<ir::TypePtr> assignType(const AstStmt &s, const Value &v, ir::ExprPtr &value);
 };
 
-// The dotted callee of an AST call ("pl.tile.load"), if its function is a
-// dotted name; the yield_ test used by statements and the if/for scans.
+// Whether e is a call of pl.yield_ (under the module's pl alias).
 bool isYieldCall(const AstExpr *e, const Elaborator &el);
 // Statement-level yield with an assignment target: `r = pl.yield_(...)`.
 const AstExpr *yieldAssignCall(const AstStmt &s, const Elaborator &el);

@@ -10,7 +10,9 @@
 // atomic only for Add; a scalar rhs of add/sub/mul/div selects the *s form;
 // a literal scalar next to a tile is re-typed to the tile's dtype (`1` ->
 // `1.0` for FP32); tile.full stores [shape, value] plus a dtype kwarg;
-// tile.alloc's memory space becomes an INDEX ConstInt.
+// tile.alloc's memory space becomes an INDEX ConstInt. String kwargs that
+// the printer could not write back (it single-quotes them unescaped, like
+// PyPTO) are rejected.
 #include <algorithm>
 #include <array>
 

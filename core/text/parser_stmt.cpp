@@ -7,8 +7,10 @@
 // take their types from its iter args, an if's from the yield annotation or
 // else the yielded values. pl.pipeline needs stage= (a constant int >= 1),
 // stored as attrs["pipeline_stages"] after the user's attrs; stage= on any
-// other iterator is an error. A for body without iter args and an if
-// without return vars leak their bindings to the enclosing scope.
+// other iterator is an error. A pl.yield_ must be the last statement of its
+// body and assign as many targets as it yields (anything else could not be
+// printed back). A for body without iter args and an if without return vars
+// leak their bindings to the enclosing scope.
 #include "core/text/parser_impl.h"
 #include "core/text/printer.h"
 

@@ -17,7 +17,9 @@
 
 namespace pipecheck::text {
 
-inline constexpr int kMaxExprDepth = 100;
+inline constexpr int kMaxExprDepth = 100;  // recursion through brackets and unary chains
+inline constexpr int kMaxTreeDepth = 200;  // height of an expression tree (operator chains)
+inline constexpr int kMaxBlockDepth = 150; // nested blocks, counting each elif as one level
 
 // Python's reserved words (a printed op name that is one gets a trailing '_').
 bool isPythonKeyword(std::string_view s);

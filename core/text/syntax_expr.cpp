@@ -8,6 +8,7 @@
 // A depth guard bounds recursion through brackets and unary chains.
 #include "core/text/syntax_impl.h"
 
+#include <algorithm>
 #include <array>
 
 namespace pipecheck::text {
@@ -50,6 +51,20 @@ bool isPythonKeyword(std::string_view s) {
   return false;
 }
 
+Res<AstExprPtr> SyntaxParser::sized(AstExprPtr e) const {
+  int h = 0;
+  for (const auto &c : e->items)
+    if (c)
+      h = std::max(h, c->depth);
+  for (const auto &kv : e->kwargs)
+    if (kv.second)
+      h = std::max(h, kv.second->depth);
+  e->depth = h + 1;
+  if (e->depth > kMaxTreeDepth)
+    return errAt(e->pos, "expression nested too deeply");
+  return e;
+}
+
 Res<AstExprPtr> SyntaxParser::test() {
   DepthGuard g(*this);
   if (g.tooDeep())
@@ -73,7 +88,7 @@ Res<AstExprPtr> SyntaxParser::testList() {
       break;
     tup->items.push_back(PC_TRY(test()));
   }
-  return tup;
+  return sized(tup);
 }
 
 Res<AstExprPtr> SyntaxParser::targetList() {
@@ -87,7 +102,7 @@ Res<AstExprPtr> SyntaxParser::targetList() {
       break;
     tup->items.push_back(PC_TRY(binaryLevel(0)));
   }
-  return tup;
+  return sized(tup);
 }
 
 Res<AstExprPtr> SyntaxParser::orTest() {
@@ -95,7 +110,7 @@ Res<AstExprPtr> SyntaxParser::orTest() {
   while (isKw("or")) {
     next();
     AstExprPtr r = PC_TRY(andTest());
-    e = binNode(AstKind::BoolOp, "or", e, r);
+    e = PC_TRY(sized(binNode(AstKind::BoolOp, "or", e, r)));
   }
   return e;
 }
@@ -105,7 +120,7 @@ Res<AstExprPtr> SyntaxParser::andTest() {
   while (isKw("and")) {
     next();
     AstExprPtr r = PC_TRY(notTest());
-    e = binNode(AstKind::BoolOp, "and", e, r);
+    e = PC_TRY(sized(binNode(AstKind::BoolOp, "and", e, r)));
   }
   return e;
 }
@@ -120,7 +135,7 @@ Res<AstExprPtr> SyntaxParser::notTest() {
     auto e = node(AstKind::UnaryOp, p);
     e->name = "not";
     e->items = {operand};
-    return e;
+    return sized(e);
   }
   return comparison();
 }
@@ -145,7 +160,7 @@ Res<AstExprPtr> SyntaxParser::comparison() {
   AstExprPtr r = PC_TRY(binaryLevel(0));
   if (!compOp().empty())
     return errAt(posOf(peek()), "chained comparisons are not supported");
-  return binNode(AstKind::Compare, op, e, r);
+  return sized(binNode(AstKind::Compare, op, e, r));
 }
 
 Res<AstExprPtr> SyntaxParser::binaryLevel(int level) {
@@ -165,7 +180,7 @@ Res<AstExprPtr> SyntaxParser::binaryLevel(int level) {
       return errAt(posOf(peek()), "the '@' operator is not supported");
     next();
     AstExprPtr r = PC_TRY(binaryLevel(level + 1));
-    e = binNode(AstKind::BinOp, std::string(found), e, r);
+    e = PC_TRY(sized(binNode(AstKind::BinOp, std::string(found), e, r)));
   }
   return e;
 }
@@ -182,7 +197,7 @@ Res<AstExprPtr> SyntaxParser::factor() {
     auto e = node(AstKind::UnaryOp, p);
     e->name = op;
     e->items = {operand};
-    return e;
+    return sized(e);
   }
   return power();
 }
@@ -192,7 +207,7 @@ Res<AstExprPtr> SyntaxParser::power() {
   if (isOp("**")) {
     next();
     AstExprPtr exp = PC_TRY(factor());
-    return binNode(AstKind::BinOp, "**", base, exp);
+    return sized(binNode(AstKind::BinOp, "**", base, exp));
   }
   return base;
 }
@@ -205,14 +220,14 @@ Res<AstExprPtr> SyntaxParser::atomExpr() {
       auto call = node(AstKind::Call, e->pos);
       call->items.push_back(e);
       PC_TRY(callArgs(*call));
-      e = call;
+      e = PC_TRY(sized(call));
     } else if (isOp("[")) {
       next();
       auto sub = node(AstKind::Subscript, e->pos);
       AstExprPtr index = PC_TRY(subscriptIndex());
       sub->items = {e, index};
       PC_TRY(expectOp("]"));
-      e = sub;
+      e = PC_TRY(sized(sub));
     } else if (isOp(".")) {
       next();
       if (peek().kind != TokKind::Name || isPythonKeyword(peek().text))
@@ -220,7 +235,7 @@ Res<AstExprPtr> SyntaxParser::atomExpr() {
       auto attr = node(AstKind::Attr, e->pos);
       attr->name = next().text;
       attr->items = {e};
-      e = attr;
+      e = PC_TRY(sized(attr));
     } else {
       return e;
     }
@@ -271,7 +286,7 @@ Res<AstExprPtr> SyntaxParser::subscriptIndex() {
       break;
     tup->items.push_back(PC_TRY(test()));
   }
-  return tup;
+  return sized(tup);
 }
 
 Res<AstExprPtr> SyntaxParser::atom() {
@@ -339,7 +354,7 @@ Res<AstExprPtr> SyntaxParser::atom() {
       tup->items.push_back(PC_TRY(test()));
     }
     PC_TRY(expectOp(")"));
-    return tup;
+    return sized(tup);
   }
   if (t.text == "[") {
     next();
@@ -352,7 +367,7 @@ Res<AstExprPtr> SyntaxParser::atom() {
         break;
     }
     PC_TRY(expectOp("]"));
-    return list;
+    return sized(list);
   }
   if (t.text == "{") {
     next();
@@ -371,7 +386,7 @@ Res<AstExprPtr> SyntaxParser::atom() {
         break;
     }
     PC_TRY(expectOp("}"));
-    return dict;
+    return sized(dict);
   }
   return unexpected("an expression");
 }

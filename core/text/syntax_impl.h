@@ -32,6 +32,7 @@ private:
   std::size_t p_ = 0;
   std::size_t nextComment_ = 0;
   int depth_ = 0;
+  int blockDepth_ = 0;
 
   const Token &peek(std::size_t k = 0) const {
     return toks_[std::min(p_ + k, toks_.size() - 1)];
@@ -58,6 +59,8 @@ private:
   ir::Diagnostic errAt(Pos p, std::string msg) const;
   ir::Diagnostic unexpected(std::string_view what = {}) const;
   ir::Status expectOp(std::string_view s);
+  // Sets e's height from its children; an error when the tree is too tall.
+  Res<AstExprPtr> sized(AstExprPtr e) const;
   std::vector<std::string> takeComments(int line);
 
   // --- statements (syntax_stmt.cpp) ---

@@ -194,6 +194,13 @@ Res<AstStmtPtr> SyntaxParser::smallStatement() {
 
 Res<std::vector<AstStmtPtr>> SyntaxParser::block() {
   PC_TRY(expectOp(":"));
+  struct Level {
+    int &d;
+    explicit Level(int &depth) : d(depth) { ++d; }
+    ~Level() { --d; }
+  } level(blockDepth_);
+  if (blockDepth_ > kMaxBlockDepth)
+    return errAt(posOf(peek()), "too many nested blocks");
   std::vector<AstStmtPtr> out;
   if (peek().kind != TokKind::Newline) {
     PC_TRY(simpleStatements(out));
@@ -218,7 +225,12 @@ Res<AstStmtPtr> SyntaxParser::ifStatement(bool isElif) {
   s->value = PC_TRY(test());
   s->body = PC_TRY(block());
   if (isKw("elif")) {
-    s->orelse.push_back(PC_TRY(ifStatement(true)));
+    ++blockDepth_; // an elif nests one If deeper in the tree
+    auto nested = ifStatement(true);
+    --blockDepth_;
+    if (!nested.ok())
+      return nested.error();
+    s->orelse.push_back(nested.value());
   } else if (isKw("else")) {
     next();
     s->orelse = PC_TRY(block());

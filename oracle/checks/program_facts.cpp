@@ -48,7 +48,12 @@ struct LoopWalker {
       if (chains) {
         const ir::AssignStmt *a = ir::asAssign(s);
         std::vector<int> chain(stack.rbegin(), stack.rend());
-        (*chains)[function].emplace(a->var->name, chain);
+        auto &byName = (*chains)[function];
+        // A name defined in two places is ambiguous: the lowered clones could
+        // come from either, so it is recorded as such and not judged.
+        auto [it, fresh] = byName.emplace(a->var->name, chain);
+        if (!fresh)
+          it->second = {-1};
       }
       break;
     case ir::StmtKind::If: {

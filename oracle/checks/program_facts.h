@@ -33,7 +33,7 @@ std::vector<SourceLoopFact> sourcePipelineLoops(const ir::Program &source);
 
 // For each function, def name hint -> the replicating source loops around
 // that definition, innermost first (positions in sourcePipelineLoops()).
-// Names defined in several places keep the first chain.
+// A name defined in several places maps to {-1} (ambiguous: not judged).
 using DefChains = std::map<std::string, std::map<std::string, std::vector<int>>>;
 DefChains tileDefChains(const ir::Program &source, const std::vector<SourceLoopFact> &loops);
 

@@ -80,6 +80,8 @@ Expectation expect(const TileDef &d, const DefChains &chains,
   auto dit = fit->second.find(d.name);
   if (dit == fit->second.end())
     return e;
+  if (dit->second.size() == 1 && dit->second[0] < 0)
+    return e; // defined in several places in the source: ambiguous
   e.known = true;
   for (int l : dit->second)
     if (!d.accMatmul || loops[l].dbc)

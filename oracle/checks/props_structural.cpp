@@ -27,17 +27,20 @@ Verdict byVerifier(RunContext &ctx, std::string_view prop, std::string_view veri
   if (!v)
     return harnessError(std::string(prop), "no verifier named " + std::string(verifierName));
   if (inputMustPass) {
-    if (const ir::Diagnostic *d = firstError(v->run(*ctx.source())))
+    ir::Diagnostics onInput = v->run(*ctx.source());
+    if (const ir::Diagnostic *d = firstError(onInput))
       return notApplicable(std::string(prop), "the input itself violates " +
                                                   std::string(verifierName) + ": " + d->str());
   }
   if (ctx.outputs().empty())
     return notApplicable(std::string(prop), "no pass output to judge");
-  for (const auto &snap : ctx.outputs())
-    if (const ir::Diagnostic *d = firstError(v->run(*snap.program)))
+  for (const auto &snap : ctx.outputs()) {
+    ir::Diagnostics found = v->run(*snap.program);
+    if (const ir::Diagnostic *d = firstError(found))
       return fails(std::string(prop),
                    std::string(verifierName) + " rejects the output of " + snap.name,
                    d->str(), snap.name);
+  }
   return holds(std::string(prop), std::to_string(ctx.outputs().size()) + " snapshot(s) pass " +
                                       std::string(verifierName));
 }
@@ -62,7 +65,8 @@ Verdict checkPipelineResolved(RunContext &ctx) {
     after = after || snap.name == "canonicalize_io_order";
     if (!after)
       continue;
-    if (const ir::Diagnostic *d = firstError(v->run(*snap.program)))
+    ir::Diagnostics found = v->run(*snap.program);
+    if (const ir::Diagnostic *d = firstError(found))
       return fails(prop, "PipelineResolved rejects the output of " + snap.name, d->str(),
                    snap.name);
   }

@@ -14,5 +14,6 @@ bool reduceUnnest(Session &session);    // ReduceUnnest.cpp
 bool reduceIterArgs(Session &session);  // ReduceIterArgs.cpp
 bool reduceBypass(Session &session);    // ReduceBypass.cpp
 bool reduceLoops(Session &session);     // ReduceLoops.cpp
+bool reduceFold(Session &session);      // ReduceFold.cpp
 
 } // namespace pipecheck::reduce

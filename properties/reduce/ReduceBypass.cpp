@@ -1,14 +1,15 @@
 // Reduction family 5: bypass a definition.
 //
-// An assignment `v = f(a, b, ...)` is removed and every use of v in the
-// function is replaced by a var of the same type that is already visible at
-// the assignment: first its own var operands (skipping the op, as in
-// `m = muls(t, 2.0)` -> use t), then the function's params (a store's result
-// -> the output tensor param), then the closest earlier definitions (a
-// loop-invariant load inside a loop -> the same load before it). This removes chains that only feed a return
-// or a yield, which plain statement removal cannot touch because the final
-// use keeps every definition alive. Assignments are tried from the last to
-// the first, so a chain collapses from its end in one pass.
+// An assignment `v = value` is removed and every use of v in the function
+// takes a replacement that is already visible at the assignment: the value
+// itself when it is not a call (`k = n * 3` is inlined into its uses), else
+// a var of v's type -- first the call's own var operands (skipping the op:
+// `m = muls(t, 2.0)` -> t), then the function's params (a store's result ->
+// the output tensor param), then the closest earlier definitions (a
+// loop-invariant load inside a loop -> the same load before it). This frees
+// chains that only feed a return or a yield, which statement removal cannot
+// touch because the final use keeps every definition alive. Assignments are
+// tried from the last to the first, so a chain collapses from its end.
 #include <algorithm>
 #include <iterator>
 
@@ -37,9 +38,9 @@ std::vector<StmtSite> collectAssigns(const Program &program) {
 // and params; the closest come first and invisible ones fail the verifiers.
 constexpr std::size_t kEarlierDefs = 4;
 
-// Vars of the assigned var's type, best first: the value's own var operands,
-// the function's params, then the closest earlier definitions (which the
-// verifiers reject when they are not visible at the assignment).
+// Replacements of the assigned var, best first (see the file comment);
+// earlier definitions that are not visible at the assignment are offered
+// too and rejected by the verifiers.
 std::vector<ExprPtr> replacements(const Function &f, const StmtPtr &stmt) {
   const AssignStmt &a = *asAssign(stmt);
   std::vector<ExprPtr> out;
@@ -53,11 +54,12 @@ std::vector<ExprPtr> replacements(const Function &f, const StmtPtr &stmt) {
     out.push_back(e);
     return true;
   };
-  if (const Call *c = asCall(a.value))
+  if (const Call *c = asCall(a.value)) {
     for (const ExprPtr &arg : c->args)
       consider(arg);
-  else
-    consider(a.value);
+  } else if (!consider(a.value)) {
+    out.push_back(a.value); // scalar arithmetic or a constant: inline it
+  }
   for (const VarPtr &p : f.params)
     consider(p);
   std::vector<DefSite> defs = collectDefs(f);

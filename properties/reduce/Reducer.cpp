@@ -1,8 +1,8 @@
 // The reducer's driver: runs the families to a fixpoint within the budget;
-// see Reducer.h. The order is big cuts first: whole functions, then whole
+// see Reducer.h. The order is big cuts first: whole functions, then
 // statement chunks, then nesting levels, then carried values, then bypassed
-// definitions, and only then the loop headers, whose candidates each cost an oracle run but remove no
-// statement.
+// definitions; only then the loop headers and constant folding, whose
+// candidates each cost an oracle run but remove no statement.
 #include "properties/reduce/Reducer.h"
 
 #include "core/ir/walk.h"
@@ -29,6 +29,7 @@ ReduceResult reduceProgram(const ir::ProgramPtr &program, const StillFails &stil
     progress |= reduceIterArgs(session);
     progress |= reduceBypass(session);
     progress |= reduceLoops(session);
+    progress |= reduceFold(session);
     if (!progress)
       break;
   }

@@ -12,11 +12,16 @@
 //   3. unnest: a loop becomes its body at the start value, an if one branch;
 //   4. drop one iter_arg of a loop (uses become its init value);
 //   5. bypass a definition: its uses take an operand or param of its type;
-//   6. simplify loops: stage, trip count, start, step, dynamic bounds, attrs.
-// Everything is deterministic: the same input and oracle give the same
-// sequence of candidates. propertyStillFails() is the oracle the CLI and the
-// campaign use: one catalogue property must still FAIL on the candidate, so
-// the reduction stays on the same bug.
+//   6. simplify loops: stage, trip count, start, step, dynamic bounds, attrs;
+//   7. fold constant integer arithmetic left behind by substitutions.
+// The oracle always sees a candidate as it parses back from its printed
+// text, so the result replays from its reproducer file; a failure that does
+// not survive print -> parse (e.g. one that depends on node sharing) cannot
+// be reduced and the input comes back unchanged. Everything is
+// deterministic: the same input and oracle give the same sequence of
+// candidates. propertyStillFails() is the oracle the CLI and the campaign
+// use: one catalogue property must still FAIL on the candidate, so the
+// reduction stays on the same bug.
 #pragma once
 
 #include <cstdint>

@@ -121,17 +121,19 @@ TEST_P(FaultChangesOutput, DiffersFromFaithful) {
   EXPECT_EQ(again.text, good.text);
 }
 
-INSTANTIATE_TEST_SUITE_P(Faults, FaultChangesOutput, ::testing::Values(
-    "tail-off-by-one", "main-stop-original", "offset-without-step", "iter-args-not-threaded",
-    "rem-in-index-units", "cascade-missing-last-branch", "untagged-clones", "tagged-accumulator",
-    "attr-left-at-F", "kind-without-attr"),
-    [](const auto &info) {
-      std::string n = info.param;
-      for (char &c : n)
-        if (c == '-')
-          c = '_';
-      return n;
-    });
+INSTANTIATE_TEST_SUITE_P(Faults, FaultChangesOutput,
+                         ::testing::Values("tail-off-by-one", "main-stop-original",
+                                           "offset-without-step", "iter-args-not-threaded",
+                                           "rem-in-index-units", "cascade-missing-last-branch",
+                                           "untagged-clones", "tagged-accumulator",
+                                           "attr-left-at-F", "kind-without-attr"),
+                         [](const auto &info) {
+                           std::string n = info.param;
+                           for (char &c : n)
+                             if (c == '-')
+                               c = '_';
+                           return n;
+                         });
 
 } // namespace
 } // namespace pipecheck

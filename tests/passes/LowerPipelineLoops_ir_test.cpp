@@ -62,14 +62,17 @@ ProgramPtr wrap(const Loop &l, std::vector<VarPtr> extraParams = {}) {
 }
 
 TEST(LowerPipelineLoopsIR, StagesBelowOneIsInternalError) {
-  auto r = passes::lowerPipelineLoops(wrap(scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{0})));
+  auto r = passes::lowerPipelineLoops(
+      wrap(scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{0})));
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind, "InternalError");
-  EXPECT_EQ(r.error().message, "LowerPipelineLoops: pipeline_stages must be >= 1, got 0 [input.py:8:9]");
+  EXPECT_EQ(r.error().message,
+            "LowerPipelineLoops: pipeline_stages must be >= 1, got 0 [input.py:8:9]");
 }
 
 TEST(LowerPipelineLoopsIR, StagesOfWrongTypeIsTypeError) {
-  auto r = passes::lowerPipelineLoops(wrap(scalarLoop(constInt(0), constInt(8), constInt(1), true)));
+  auto r =
+      passes::lowerPipelineLoops(wrap(scalarLoop(constInt(0), constInt(8), constInt(1), true)));
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind, "TypeError");
   EXPECT_EQ(r.error().message.rfind("Invalid type for for_stmt attr key: pipeline_stages, expected "
@@ -80,11 +83,11 @@ TEST(LowerPipelineLoopsIR, StagesOfWrongTypeIsTypeError) {
 
 // §2 step 1: only Pipeline loops carrying the attr are lowered.
 TEST(LowerPipelineLoopsIR, SequentialWithAttrAndPipelineWithoutAttrUntouched) {
-  ProgramPtr p1 = wrap(scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{2},
-                                  ForKind::Sequential));
+  ProgramPtr p1 =
+      wrap(scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{2}, ForKind::Sequential));
   auto r1 = passes::lowerPipelineLoops(p1);
   ASSERT_TRUE(r1.ok());
-  EXPECT_NE(r1.value(), p1); // a new Program object is always built ...
+  EXPECT_NE(r1.value(), p1);                             // a new Program object is always built ...
   EXPECT_EQ(r1.value()->functions[0], p1->functions[0]); // ... from the same functions
   Loop l = scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{2});
   l.spec.attrs.clear();
@@ -96,11 +99,12 @@ TEST(LowerPipelineLoopsIR, SequentialWithAttrAndPipelineWithoutAttrUntouched) {
 
 // §3 step 4: an iter_arg loop whose body does not end in a yield.
 TEST(LowerPipelineLoopsIR, MissingYieldIsInternalError) {
-  auto r = passes::lowerPipelineLoops(
-      wrap(scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{2}, ForKind::Pipeline, false)));
+  auto r = passes::lowerPipelineLoops(wrap(
+      scalarLoop(constInt(0), constInt(8), constInt(1), int64_t{2}, ForKind::Pipeline, false)));
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind, "InternalError");
-  EXPECT_EQ(r.error().message, "Internal error: loop body must yield 1 values for iter_args, got 0");
+  EXPECT_EQ(r.error().message,
+            "Internal error: loop body must yield 1 values for iter_args, got 0");
 }
 
 // §3 step 1 via §4.3: the cascade seeds come from return_vars; one fewer than

@@ -19,9 +19,8 @@ namespace {
 using testutil::lowerText;
 using testutil::program;
 
-const char *kInCore =
-    "    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, "
-    "role=pl.Role.SubWorker)\n";
+const char *kInCore = "    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, "
+                      "role=pl.Role.SubWorker)\n";
 
 // Lowers `in`, compares with `expected`, then checks idempotence.
 void expectLowered(const std::string &in, const std::string &expected) {
@@ -225,15 +224,15 @@ std::string loadStore(const std::string &indent, const std::string &t, const std
                       const std::string &tag) {
   std::string attrs = tag.empty() ? "" : ", attrs={\"pipeline_membership\": \"" + tag + "\"}";
   return "\n" + indent + t + ": " + kTileTy + " = " + kLoad + "[" + idx +
-         "], [16], [16], target_memory=pl.Mem.Vec" + attrs + ")\n" + indent + "pl.tile.store(" +
-         t + ", [" + idx + "], out)";
+         "], [16], [16], target_memory=pl.Mem.Vec" + attrs + ")\n" + indent + "pl.tile.store(" + t +
+         ", [" + idx + "], out)";
 }
 
 // §4.1 + §5: clean static main loop, every clone's tile load tagged 0:k, the
 // EvalStmt store untagged.
 TEST(LowerPipelineLoops, StaticCleanTiles) {
-  std::string in = "\n        for i in pl.pipeline(4, stage=2):" +
-                   loadStore("            ", "t", "i * 16", "");
+  std::string in =
+      "\n        for i in pl.pipeline(4, stage=2):" + loadStore("            ", "t", "i * 16", "");
   std::string out = "\n        for i in pl.pipeline(0, 4, 2, stage=1):" +
                     loadStore("            ", "t", "i * 16", "0:0") +
                     loadStore("            ", "t_1", "(i + 1) * 16", "0:1");
@@ -253,8 +252,8 @@ TEST(LowerPipelineLoops, DynamicStep2Tiles) {
       loadStore("            ", "t_2", "(i + 4) * 16", "0:2") +
       "\n        unroll_rem: pl.Scalar[pl.INDEX] = (n - 0 + 1) // 2 - (n - 0 + 1) // 2 // 3 * 3"
       "\n        if unroll_rem == 1:" +
-      loadStore("            ", "t_3", "unroll_main_end * 16", "2:0") + "\n        else:" +
-      "\n            if unroll_rem == 2:" +
+      loadStore("            ", "t_3", "unroll_main_end * 16", "2:0") +
+      "\n        else:" + "\n            if unroll_rem == 2:" +
       loadStore("                ", "t_4", "unroll_main_end * 16", "1:0") +
       loadStore("                ", "t_5", "(unroll_main_end + 2) * 16", "1:1");
   expectLowered(tileKernel(in), tileKernel(out));
@@ -266,13 +265,14 @@ TEST(LowerPipelineLoops, NestedStaticMemberships) {
   std::string in = "\n        for i in pl.pipeline(4, stage=2):"
                    "\n            for j in pl.pipeline(4, stage=2):" +
                    loadStore("                ", "t", "i * 64 + j * 16", "");
-  std::string out = "\n        for i in pl.pipeline(0, 4, 2, stage=1):"
-                    "\n            for j in pl.pipeline(0, 4, 2, stage=1):" +
-                    loadStore("                ", "t", "i * 64 + j * 16", "0:0;1:0") +
-                    loadStore("                ", "t_1", "i * 64 + (j + 1) * 16", "0:1;1:0") +
-                    "\n            for j_1 in pl.pipeline(0, 4, 2, stage=1):" +
-                    loadStore("                ", "t_2", "(i + 1) * 64 + j_1 * 16", "0:0;1:1") +
-                    loadStore("                ", "t_3", "(i + 1) * 64 + (j_1 + 1) * 16", "0:1;1:1");
+  std::string out =
+      "\n        for i in pl.pipeline(0, 4, 2, stage=1):"
+      "\n            for j in pl.pipeline(0, 4, 2, stage=1):" +
+      loadStore("                ", "t", "i * 64 + j * 16", "0:0;1:0") +
+      loadStore("                ", "t_1", "i * 64 + (j + 1) * 16", "0:1;1:0") +
+      "\n            for j_1 in pl.pipeline(0, 4, 2, stage=1):" +
+      loadStore("                ", "t_2", "(i + 1) * 64 + j_1 * 16", "0:0;1:1") +
+      loadStore("                ", "t_3", "(i + 1) * 64 + (j_1 + 1) * 16", "0:1;1:1");
   expectLowered(tileKernel(in), tileKernel(out));
 }
 
@@ -299,13 +299,14 @@ TEST(LowerPipelineLoops, GroupAllocationOrder) {
                    "\n            k: pl.Scalar[pl.INDEX] = j * 2" +
                    std::string("\n        for m in pl.pipeline(2, stage=2):") +
                    loadStore("            ", "u", "m * 16", "");
-  std::string out = "\n        for i in pl.range(2, 2):" + loadStore("            ", "t", "i * 16", "") +
-                    "\n        for j in pl.pipeline(0, 2, 2, stage=1):"
-                    "\n            k: pl.Scalar[pl.INDEX] = j * 2"
-                    "\n            k_1: pl.Scalar[pl.INDEX] = (j + 1) * 2" +
-                    std::string("\n        for m in pl.pipeline(0, 2, 2, stage=1):") +
-                    loadStore("            ", "u", "m * 16", "1:0") +
-                    loadStore("            ", "u_1", "(m + 1) * 16", "1:1");
+  std::string out =
+      "\n        for i in pl.range(2, 2):" + loadStore("            ", "t", "i * 16", "") +
+      "\n        for j in pl.pipeline(0, 2, 2, stage=1):"
+      "\n            k: pl.Scalar[pl.INDEX] = j * 2"
+      "\n            k_1: pl.Scalar[pl.INDEX] = (j + 1) * 2" +
+      std::string("\n        for m in pl.pipeline(0, 2, 2, stage=1):") +
+      loadStore("            ", "u", "m * 16", "1:0") +
+      loadStore("            ", "u_1", "(m + 1) * 16", "1:1");
   expectLowered(tileKernel(in), tileKernel(out));
 }
 
@@ -322,7 +323,8 @@ TEST(LowerPipelineLoops, MembershipAppendedKeyMovedLast) {
       "\n            t: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 16], [16], "
       "[16], target_memory=pl.Mem.Vec, attrs={\"note\": 5, \"pipeline_membership\": \"7:1;0:0\"})"
       "\n            pl.tile.store(t, [i * 16], out)"
-      "\n            t_1: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [(i + 1) * 16], [16], "
+      "\n            t_1: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [(i + 1) * 16], "
+      "[16], "
       "[16], target_memory=pl.Mem.Vec, attrs={\"note\": 5, \"pipeline_membership\": \"7:1;0:1\"})"
       "\n            pl.tile.store(t_1, [(i + 1) * 16], out)";
   expectLowered(tileKernel(in), tileKernel(out));
@@ -346,8 +348,9 @@ std::string matmulClone(const std::string &sfx, const std::string &idx, const st
          ", 0], [32, 32], [32, 32], target_memory=pl.Mem.Mat" + t + ")" + ind + "bm" + sfx +
          ": pl.Tile[[32, 32], pl.BF16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [32, 32], [32, 32], "
          "target_memory=pl.Mem.Mat" +
-         t + ")" + ind + "lft" + sfx + ": pl.Tile[[32, 32], pl.BF16, pl.Mem.Left] = pl.tile.move(am" +
-         sfx + ", target_memory=pl.Mem.Left" + t + ")" + ind + "rgt" + sfx +
+         t + ")" + ind + "lft" + sfx +
+         ": pl.Tile[[32, 32], pl.BF16, pl.Mem.Left] = pl.tile.move(am" + sfx +
+         ", target_memory=pl.Mem.Left" + t + ")" + ind + "rgt" + sfx +
          ": pl.Tile[[32, 32], pl.BF16, pl.Mem.Right] = pl.tile.move(bm" + sfx +
          ", target_memory=pl.Mem.Right" + t + ")" + ind + "c" + sfx +
          ": pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lft" + sfx + ", rgt" + sfx +
@@ -359,25 +362,25 @@ std::string matmulClone(const std::string &sfx, const std::string &idx, const st
 }
 
 TEST(LowerPipelineLoops, AccumulatorUntagged) {
-  std::string in = matmulProgram("for i, (acc,) in pl.pipeline(0, 64, 32, stage=2, init_values=(out,))",
-                                 matmulClone("", "i", "acc", "", false) +
-                                     "\n            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(nxt)");
-  std::string out =
-      matmulProgram("for i, (acc,) in pl.pipeline(0, 64, 64, stage=1, init_values=(out,))",
-                    matmulClone("", "i", "acc", "0:0", false) +
-                        matmulClone("_1", "i + 32", "nxt", "0:1", false) +
-                        "\n            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(nxt_1)");
+  std::string in =
+      matmulProgram("for i, (acc,) in pl.pipeline(0, 64, 32, stage=2, init_values=(out,))",
+                    matmulClone("", "i", "acc", "", false) +
+                        "\n            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(nxt)");
+  std::string out = matmulProgram(
+      "for i, (acc,) in pl.pipeline(0, 64, 64, stage=1, init_values=(out,))",
+      matmulClone("", "i", "acc", "0:0", false) + matmulClone("_1", "i + 32", "nxt", "0:1", false) +
+          "\n            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(nxt_1)");
   expectLowered(in, out);
 }
 
 // §5.4: with pipeline_double_buffer_c the Acc matmul is tagged like any tile;
 // the attr is copied to the main loop (before the re-appended stage marker).
 TEST(LowerPipelineLoops, DoubleBufferCTagsAccumulator) {
-  std::string in = matmulProgram(
-      "for i, (acc,) in pl.pipeline(0, 64, 32, stage=2, init_values=(out,), "
-      "attrs={\"pipeline_double_buffer_c\": True})",
-      matmulClone("", "i", "acc", "", false) +
-          "\n            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(nxt)");
+  std::string in =
+      matmulProgram("for i, (acc,) in pl.pipeline(0, 64, 32, stage=2, init_values=(out,), "
+                    "attrs={\"pipeline_double_buffer_c\": True})",
+                    matmulClone("", "i", "acc", "", false) +
+                        "\n            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(nxt)");
   std::string out = matmulProgram(
       "for i, (acc,) in pl.pipeline(0, 64, 64, stage=1, init_values=(out,), "
       "attrs={\"pipeline_double_buffer_c\": True})",

@@ -27,8 +27,8 @@ Body simpleBody() {
   b.i = makeVar("i", idx());
   b.x = makeVar("x", idx());
   b.y = makeVar("y", idx());
-  b.stmt = makeSeq({makeAssign(b.x, add(b.a, b.i)), makeAssign(b.y, mul(b.x, constInt(2))),
-                    makeYield({b.y})});
+  b.stmt = makeSeq(
+      {makeAssign(b.x, add(b.a, b.i)), makeAssign(b.y, mul(b.x, constInt(2))), makeYield({b.y})});
   return b;
 }
 
@@ -48,8 +48,8 @@ TEST(DeepClone, FreshDefsSameNamesSubstitutedUses) {
   EXPECT_EQ(ay->var->name, "y");
   const BinaryExpr *sum = asBinary(ax->value);
   ASSERT_NE(sum, nullptr);
-  EXPECT_EQ(sum->lhs, b.a);    // free var kept
-  EXPECT_EQ(sum->rhs, three);  // seeded var replaced by the very node
+  EXPECT_EQ(sum->lhs, b.a);   // free var kept
+  EXPECT_EQ(sum->rhs, three); // seeded var replaced by the very node
   const BinaryExpr *prod = asBinary(ay->value);
   ASSERT_NE(prod, nullptr);
   EXPECT_EQ(prod->lhs, ax->var); // use follows the fresh def
@@ -151,8 +151,8 @@ TEST(DeepClone, ForLoopDefsAndIterArgs) {
 
 TEST(DeepClone, NonSsaRedefinitionMapsConsistently) {
   VarPtr a = makeVar("a", idx());
-  StmtPtr body = makeSeq({makeAssign(a, constInt(1)), makeAssign(a, add(a, constInt(1))),
-                          makeYield({a})});
+  StmtPtr body =
+      makeSeq({makeAssign(a, constInt(1)), makeAssign(a, add(a, constInt(1))), makeYield({a})});
   StmtPtr c = deepClone(body, {});
   const SeqStmts *seq = asSeq(c);
   VarPtr first = asAssign(seq->stmts[0])->var;

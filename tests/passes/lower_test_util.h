@@ -20,7 +20,9 @@
 
 namespace pipecheck::testutil {
 
-inline std::string errorLine(const ir::Diagnostic &d) { return "ERROR: " + d.kind + ": " + d.message; }
+inline std::string errorLine(const ir::Diagnostic &d) {
+  return "ERROR: " + d.kind + ": " + d.message;
+}
 
 inline std::string firstLine(const std::string &s) { return s.substr(0, s.find('\n')); }
 
@@ -37,9 +39,9 @@ inline std::string program(const std::string &cls, const std::string &functions)
 
 struct LowerOutcome {
   bool ok = false;
-  std::string text;       // printed program, or the error line(s)
-  ir::ProgramPtr input;   // parsed input
-  ir::ProgramPtr output;  // null on error
+  std::string text;      // printed program, or the error line(s)
+  ir::ProgramPtr input;  // parsed input
+  ir::ProgramPtr output; // null on error
 };
 
 inline LowerOutcome lowerText(const std::string &src, const passes::PassOptions &opts = {}) {

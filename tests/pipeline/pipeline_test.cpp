@@ -212,8 +212,8 @@ TEST_P(GoldenPipeline, VerifiedAndRoundTripped) {
   ASSERT_TRUE(run.ok()) << run.summary();
   for (const ir::Diagnostic &d : run.diagnostics)
     ADD_FAILURE() << "unexpected diagnostic: " << d.str();
-  std::string golden = testutil::readFile(PIPECHECK_SOURCE_DIR "/tests/golden/cases/" +
-                                          GetParam() + "/lower.py");
+  std::string golden =
+      testutil::readFile(PIPECHECK_SOURCE_DIR "/tests/golden/cases/" + GetParam() + "/lower.py");
   golden.pop_back();
   EXPECT_EQ(text::printProgram(*run.finalProgram()), golden);
 }
@@ -226,9 +226,9 @@ INSTANTIATE_TEST_SUITE_P(
                       "matmul_acc_kloop_f2", "matmul_dbc_out_tiled_f3", "neg_step2_f3_trip7",
                       "nested_dyn_outer_static_inner", "overlap_stores_default_f3",
                       "overlap_stores_false_f3", "pipeline_in_range_loop",
-                      "stage1_inner_in_stage3_outer", "tensor_carry_64x32_f2",
-                      "tile_read_index_f3", "two_funcs_each_pipeline", "two_pipelines_one_func",
-                      "two_scalar_carries_f3", "vec_pressure_two_loads_f3"),
+                      "stage1_inner_in_stage3_outer", "tensor_carry_64x32_f2", "tile_read_index_f3",
+                      "two_funcs_each_pipeline", "two_pipelines_one_func", "two_scalar_carries_f3",
+                      "vec_pressure_two_loads_f3"),
     [](const auto &info) { return info.param; });
 
 TEST(PassRegistry, LowerPipelineLoopsRegistered) {

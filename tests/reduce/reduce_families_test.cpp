@@ -198,5 +198,39 @@ TEST(ReduceUnnest, KeepsTheNestingTheOracleNeeds) {
   EXPECT_LE(r.statementsAfter, 5u) << text;
 }
 
+constexpr const char *kChainAfterLoop = R"(import pypto.language as pl
+
+@pl.program
+class Chain:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[512], pl.FP32], out: pl.Out[pl.Tensor[[512], pl.FP32]]) -> tuple[pl.Tensor[[512], pl.FP32], pl.Scalar[pl.INDEX]]:
+        for i in pl.pipeline(4, stage=2):
+            t: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 128], [128], [128], target_memory=pl.Mem.Vec)
+            e: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+        u: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0], [128], [128], target_memory=pl.Mem.Vec)
+        m: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(u, 2.0)
+        a: pl.Tile[[128], pl.FP32, pl.Mem.Vec] = pl.tile.add(m, u)
+        o: pl.Tensor[[512], pl.FP32] = pl.tile.store(a, [0], out)
+        k: pl.Scalar[pl.INDEX] = 7
+        k2: pl.Scalar[pl.INDEX] = k * 3
+        return o, k2
+)";
+
+TEST(ReduceBypass, ChainsThatOnlyFeedTheReturnCollapse) {
+  // Statement removal alone cannot touch u, m, a, o, k, k2: the return keeps
+  // each alive. Bypassing o by the `out` param, then the rest, frees them.
+  ProgramPtr p = parseOrFail(kChainAfterLoop);
+  ASSERT_TRUE(p);
+  ASSERT_EQ(validityErrors(p), "");
+  auto oracle = [](const ProgramPtr &q) { return hasOpInPipeline(*q, "tile.exp", 2); };
+  ReduceResult r = reduceProgram(p, oracle);
+  std::string text = text::printProgram(*r.program);
+  EXPECT_EQ(validityErrors(r.program), "") << text;
+  ASSERT_TRUE(oracle(r.program)) << text;
+  EXPECT_FALSE(containsOp(r.program->functions[0]->body, "tile.store")) << text;
+  EXPECT_FALSE(containsOp(r.program->functions[0]->body, "tile.muls")) << text;
+  EXPECT_EQ(r.statementsAfter, 4u) << text; // for, load, exp, return
+}
+
 } // namespace
 } // namespace pipecheck::reduce

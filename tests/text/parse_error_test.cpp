@@ -180,9 +180,31 @@ TEST(ParseErrorDeep, NestingIsBoundedNotFatal) {
   ASSERT_FALSE(r4.ok());
   EXPECT_NE(r4.error().message.find("too many levels of indentation"), std::string::npos);
 
+  // Left-associative chains and trailers build tall trees without recursion
+  // in the parser; their height is bounded too.
+  auto repeat = [](const std::string &s, int k) {
+    std::string r;
+    for (int i = 0; i < k; ++i)
+      r += s;
+    return r;
+  };
+  for (const std::string &expr :
+       {repeat("n + ", 100000) + "1", "n" + repeat(".y", 100000), "n" + repeat("[0]", 100000),
+        "pl.min(n, 1)" + repeat("(1)", 100000), repeat("n < 1 or ", 100000) + "n"}) {
+    auto r = parseProgram(kHead + "        a = " + expr + "\n        return a\n", "tall.py");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("nested too deeply"), std::string::npos) << r.error().str();
+  }
+  std::string elifs = kHead + "        if n < 0:\n            a = 1\n";
+  for (int k = 0; k < 20000; ++k)
+    elifs += "        elif n < " + std::to_string(k) + ":\n            a = 2\n";
+  auto r6 = parseProgram(elifs + "        return n\n", "elif.py");
+  ASSERT_FALSE(r6.ok());
+  EXPECT_NE(r6.error().message.find("too many nested blocks"), std::string::npos);
+
   // Moderate nesting is fine.
   std::string ok = kHead + "        a = " + std::string(50, '(') + "n" + std::string(50, ')') +
-                   "\n        return a\n";
+                   " + " + repeat("n + ", 150) + "n\n        return a\n";
   auto r5 = parseProgram(ok, "ok.py");
   EXPECT_TRUE(r5.ok()) << r5.error().str();
 }
