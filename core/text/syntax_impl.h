@@ -68,7 +68,7 @@ private:
   ir::Status simpleStatements(std::vector<AstStmtPtr> &out);
   Res<AstStmtPtr> smallStatement();
   Res<std::vector<AstStmtPtr>> block();
-  Res<AstStmtPtr> ifStatement(bool isElif);
+  Res<AstStmtPtr> ifStatement();
   Res<AstStmtPtr> forStatement();
   Res<AstStmtPtr> funcDef(std::vector<AstExprPtr> decorators, Pos pos);
   Res<AstStmtPtr> classDef(std::vector<AstExprPtr> decorators, Pos pos);

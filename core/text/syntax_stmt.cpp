@@ -71,7 +71,7 @@ ir::Status SyntaxParser::statement(std::vector<AstStmtPtr> &out) {
   if (t.kind == TokKind::Name) {
     const std::string &kw = t.text;
     if (kw == "if")
-      out.push_back(PC_TRY(ifStatement(false)));
+      out.push_back(PC_TRY(ifStatement()));
     else if (kw == "for")
       out.push_back(PC_TRY(forStatement()));
     else if (kw == "def")
@@ -217,16 +217,15 @@ Res<std::vector<AstStmtPtr>> SyntaxParser::block() {
   return out;
 }
 
-Res<AstStmtPtr> SyntaxParser::ifStatement(bool isElif) {
+Res<AstStmtPtr> SyntaxParser::ifStatement() {
   auto s = std::make_shared<AstStmt>();
   s->kind = AstStmtKind::If;
   s->pos = posOf(next()); // 'if' or 'elif'
-  (void)isElif;
   s->value = PC_TRY(test());
   s->body = PC_TRY(block());
   if (isKw("elif")) {
     ++blockDepth_; // an elif nests one If deeper in the tree
-    auto nested = ifStatement(true);
+    auto nested = ifStatement();
     --blockDepth_;
     if (!nested.ok())
       return nested.error();
