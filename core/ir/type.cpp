@@ -9,7 +9,6 @@
 #include "core/ir/expr.h"
 
 namespace pipecheck::ir {
-namespace {
 
 bool sameStaticDims(const std::vector<ExprPtr> &a, const std::vector<ExprPtr> &b) {
   if (a.size() != b.size())
@@ -24,8 +23,6 @@ bool sameStaticDims(const std::vector<ExprPtr> &a, const std::vector<ExprPtr> &b
   }
   return true;
 }
-
-} // namespace
 
 TileView implicitTileView(const std::vector<ExprPtr> &shape, std::optional<MemorySpace> ms) {
   TileView v;

@@ -129,6 +129,9 @@ struct PtrType : Type { PtrType() : Type(TypeKind::Ptr) {} };
 struct MemRefTypeT : Type { MemRefTypeT() : Type(TypeKind::MemRef) {} };
 struct UnknownType : Type { UnknownType() : Type(TypeKind::Unknown) {} };
 
+// Dims equal as written: the same node, or constants of the same value.
+bool sameStaticDims(const std::vector<ExprPtr> &a, const std::vector<ExprPtr> &b);
+
 // The implicit tile view for (shape, memory space): GetImplicitTileLayout.
 TileView implicitTileView(const std::vector<ExprPtr> &shape, std::optional<MemorySpace> ms);
 // True when view equals the implicit view (valid_shape empty or equal to shape).

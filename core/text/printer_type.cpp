@@ -12,25 +12,7 @@
 #include "core/text/printer_impl.h"
 
 namespace pipecheck::text {
-namespace {
-
 using namespace ir;
-
-bool sameDims(const std::vector<ExprPtr> &a, const std::vector<ExprPtr> &b) {
-  if (a.size() != b.size())
-    return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (a[i] == b[i])
-      continue;
-    const ConstInt *x = asConstInt(a[i]);
-    const ConstInt *y = asConstInt(b[i]);
-    if (!x || !y || x->value != y->value)
-      return false;
-  }
-  return true;
-}
-
-} // namespace
 
 std::string Printer::dim(const ExprPtr &e) {
   if (const ConstInt *c = asConstInt(e))
@@ -77,7 +59,7 @@ std::string Printer::tileView(const TileView &v, const std::vector<ExprPtr> &sha
                               std::optional<MemorySpace> ms) {
   TileView imp = implicitTileView(shape, ms);
   std::vector<std::string> fields;
-  if (!v.validShape.empty() && !sameDims(v.validShape, shape))
+  if (!v.validShape.empty() && !sameStaticDims(v.validShape, shape))
     fields.push_back("valid_shape=[" + dims(v.validShape) + "]");
   if (!v.stride.empty())
     fields.push_back("stride=[" + dims(v.stride) + "]");
@@ -100,7 +82,7 @@ std::string Printer::tileView(const TileView &v, const std::vector<ExprPtr> &sha
 }
 
 std::string Printer::tensorView(const TensorView &v, const std::vector<ExprPtr> &shape) {
-  bool validIsShape = v.validShape.size() == shape.size() && sameDims(v.validShape, shape);
+  bool validIsShape = v.validShape.size() == shape.size() && sameStaticDims(v.validShape, shape);
   bool printValid = !validIsShape && !v.validShape.empty();
   if (!printValid && v.stride.empty() && v.layout == TensorLayout::ND && v.pad == PadValue::null)
     return "pl.TensorView()";
