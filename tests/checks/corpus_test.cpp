@@ -37,8 +37,9 @@ TEST_P(CorpusTest, CatalogueMatchesExpectation) {
   ASSERT_FALSE(expect.empty()) << "missing '# expect:' header";
   std::string params = headerValue(text, "params");
   ASSERT_FALSE(params.empty()) << "missing '# params:' header";
-  if (params != "none")
+  if (params != "none") {
     ASSERT_FALSE(checks::parseParamRanges(params).empty()) << "bad params header: " << params;
+  }
   ir::ProgramPtr p = testing::parseFile(GetParam());
   ASSERT_TRUE(p);
   checks::CheckInput in;
