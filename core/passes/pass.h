@@ -10,7 +10,8 @@
 // a constant table (no mutable global): registry name in PyPTO's Python
 // spelling, class name, one-line description and factory. PassOptions is a
 // value handed to every pass; its `faults` set switches on deliberately wrong
-// variants of a pass (faults.h) so the oracles can be tested against them.
+// variants of a pass (faults.h) so the oracles can be tested against them;
+// `backend` and `planner` are the context the memory passes read (backend.h).
 #pragma once
 
 #include <memory>
@@ -21,12 +22,16 @@
 #include <vector>
 
 #include "core/ir/program.h"
+#include "core/passes/backend.h"
 
 namespace pipecheck::passes {
 
 struct PassOptions {
   // Names from registeredFaults(); empty for the faithful passes.
   std::set<std::string> faults;
+  // Target SoC for the memory passes (capacities); 910B is pipecheck's default.
+  Backend backend = Backend::Ascend910B;
+  MemoryPlanner planner = MemoryPlanner::PYPTO;
   bool hasFault(std::string_view name) const { return faults.count(std::string(name)) > 0; }
 };
 
@@ -49,6 +54,10 @@ struct PassInfo {
   // The runner's verify instrument checks such stage properties only once a
   // pass has produced them; every other verifier is checked after every pass.
   std::vector<std::string> produces = {};
+  // Verifier names whose property this pass may break (e.g. "SSAForm" for
+  // init_mem_ref); the verify instrument stops checking them after this pass
+  // until a later pass produces them again.
+  std::vector<std::string> invalidates = {};
 };
 
 // The registered passes, in registration order.
