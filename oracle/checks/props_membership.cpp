@@ -18,6 +18,7 @@
 // implied by (3) only when their clone counts differ; a lowering that reuses
 // one group for both with equal counts is not caught here.
 #include <map>
+#include <optional>
 #include <set>
 
 #include "core/ir/walk.h"
@@ -68,7 +69,27 @@ struct Expectation {
   std::vector<int> loops; // the loops that must add a pair, innermost first
   std::size_t prior = 0;  // pairs the source call already had
   bool known = false;     // the def was found in the source
+  std::string sourceName; // the source def it was traced to
 };
+
+// The source name a lowered def descends from. In memory the clones keep the
+// source's name hint; a lowering read from text carries the printer's
+// disambiguation (`t_1`, `t_2`), so when the exact name is not a source def
+// the `_N` suffixes are peeled off until one is. An exact match always wins
+// (a source var really called `t_1` stays itself).
+template <typename Defs>
+std::optional<std::string> sourceNameOf(const std::string &name, const Defs &defs) {
+  std::string n = name;
+  while (true) {
+    if (defs.count(n))
+      return n;
+    const std::size_t us = n.rfind('_');
+    if (us == std::string::npos || us == 0 || us + 1 == n.size() ||
+        n.find_first_not_of("0123456789", us + 1) != std::string::npos)
+      return std::nullopt;
+    n.resize(us);
+  }
+}
 
 Expectation expect(const TileDef &d, const DefChains &chains,
                    const std::vector<SourceLoopFact> &loops,
@@ -77,16 +98,18 @@ Expectation expect(const TileDef &d, const DefChains &chains,
   auto fit = chains.find(d.function);
   if (fit == chains.end())
     return e;
-  auto dit = fit->second.find(d.name);
-  if (dit == fit->second.end())
+  std::optional<std::string> name = sourceNameOf(d.name, fit->second);
+  if (!name)
     return e;
+  auto dit = fit->second.find(*name);
   if (dit->second.size() == 1 && dit->second[0] < 0)
     return e; // defined in several places in the source: ambiguous
   e.known = true;
+  e.sourceName = *name;
   for (int l : dit->second)
     if (!d.accMatmul || loops[l].dbc)
       e.loops.push_back(l);
-  auto pit = prior.find({d.function, d.name});
+  auto pit = prior.find({d.function, *name});
   e.prior = pit == prior.end() ? 0 : pit->second;
   return e;
 }
@@ -139,7 +162,7 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
                      "stage " + std::to_string(p.stage) + " out of range for loop " + l.id() +
                          " with F=" + std::to_string(l.stages),
                      where + " carries " + pairsText(d.pairs), "lower_pipeline_loops");
-      groups[{d.function, p.group}][p.stage].insert(d.name);
+      groups[{d.function, p.group}][p.stage].insert(e.sourceName);
     }
   }
   if (judged == 0)

@@ -9,39 +9,11 @@
 // under the division semantics of the CheckInput (floor by default).
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
-#include "oracle/interp/interpreter.h"
+#include "oracle/checks/replay.h"
 #include "oracle/smt/coverage.h"
 
 namespace pipecheck::checks {
 namespace {
-
-// Replays a counterexample: the source and the lowering on the model's
-// parameter values; returns a description of the concrete difference.
-std::string replay(RunContext &ctx, const ir::ProgramPtr &lowered, const smt::LoopProof &proof) {
-  const smt::Counterexample &cex = *proof.counterexample;
-  interp::Inputs in;
-  in.seed = ctx.input().seed;
-  for (const auto &[k, v] : cex.params)
-    in.scalars[k] = v;
-  interp::Options opts;
-  opts.divMode = ctx.input().div;
-  opts.fuel = ctx.input().fuel;
-  interp::SourceTraceRecorder srcRec(*ctx.source());
-  interp::LoweredTraceRecorder lowRec(*ctx.source());
-  auto a = interp::run(*ctx.source(), proof.function, in, opts, &srcRec);
-  auto b = interp::run(*lowered, proof.function, in, opts, &lowRec);
-  std::string out = "replay " + proof.function + "(" + interp::formatScalarSet(in.scalars) + "): ";
-  if (auto d = interp::compareTraces(srcRec.trace(), lowRec.trace()))
-    out += *d;
-  else if (!cex.enclosing.empty())
-    out += "the interpreter run agrees at these bounds (the model fixes enclosing loop values "
-           "that this run may not reach)";
-  else
-    out += "the interpreter traces agree at these bounds";
-  if (auto d = interp::firstDifference(a.outcome, b.outcome))
-    out += "\nreplay outputs: " + *d;
-  return out;
-}
 
 smt::DivSemantics divOf(interp::DivMode m) {
   return m == interp::DivMode::Floor ? smt::DivSemantics::Floor : smt::DivSemantics::Trunc;
@@ -66,7 +38,9 @@ Verdict checkIterationProof(RunContext &ctx) {
   int proved = 0;
   for (const smt::LoopProof &p : proofs) {
     if (p.verdict == smt::Verdict::Refuted && p.counterexample) {
-      std::string witness = p.counterexample->str() + "\n" + replay(ctx, lowered, p);
+      ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel};
+      std::string witness = p.counterexample->str() + "\n" +
+                            replayCounterexample(*ctx.source(), *lowered, p, *p.counterexample, ro).text;
       if (p.orderedVerdict)
         witness += "\nwith ordered bounds (start <= stop for a positive step): " +
                    std::string(smt::name(*p.orderedVerdict));

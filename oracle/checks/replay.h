@@ -1,0 +1,36 @@
+// Replaying a Z3 counterexample in the interpreter.
+//
+// A model says "with these bounds, iteration x runs twice" (or never, or
+// out of order); the replay runs the source and the lowering on exactly those
+// scalar values, records both iteration traces and reports the first
+// concrete difference, so a pass author reads the wrong iteration instead of
+// a model. Used by the iteration-proof property and by `pipecheck prove`,
+// which is why it takes plain programs rather than a RunContext.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/ir/program.h"
+#include "oracle/interp/options.h"
+#include "oracle/smt/coverage.h"
+
+namespace pipecheck::checks {
+
+struct ReplayOptions {
+  uint64_t seed = 1; // tensor contents
+  interp::DivMode div = interp::DivMode::Floor;
+  uint64_t fuel = 1'000'000;
+};
+
+struct Replay {
+  bool reproduced = false; // the traces (or the outputs) differ at these bounds
+  std::string text;        // "replay main(n=4, s0=0): <first trace difference>" + outputs line
+};
+
+// `proof` must carry a counterexample (Refuted, or a refuted trip formula's).
+Replay replayCounterexample(const ir::Program &source, const ir::Program &lowered,
+                            const smt::LoopProof &proof, const smt::Counterexample &cex,
+                            const ReplayOptions &options = {});
+
+} // namespace pipecheck::checks

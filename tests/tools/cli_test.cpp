@@ -1,0 +1,236 @@
+// The command line end to end: `pipecheck validate` accepts pipecheck's own
+// lowering of every corpus program and rejects wrong lowerings handed to it
+// as text; `pipecheck prove --lowered` refutes them with concrete bounds and
+// replays the counterexample; bad input exits 2 with FILE:LINE:COL.
+//
+// The wrong lowerings are produced by the bug zoo (`pipecheck lower --fault
+// NAME`) and then judged WITHOUT the fault, exactly as a pass author's
+// work-in-progress output would be: validate never sees how the text was made.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliRun {
+  int exitCode = -1;
+  std::string output; // stdout and stderr, interleaved
+};
+
+CliRun runCli(const std::string &args) {
+  const std::string cmd = std::string(PIPECHECK_BIN) + " " + args + " 2>&1";
+  CliRun r;
+  FILE *pipe = popen(cmd.c_str(), "r");
+  if (!pipe)
+    return r;
+  std::array<char, 4096> buf;
+  while (std::size_t n = fread(buf.data(), 1, buf.size(), pipe))
+    r.output.append(buf.data(), n);
+  const int status = pclose(pipe);
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string readFile(const fs::path &p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+fs::path scratchDir() {
+  fs::path d = fs::temp_directory_path() / ("pipecheck_cli_test_" + std::to_string(getpid()));
+  fs::create_directories(d);
+  return d;
+}
+
+void writeFile(const fs::path &p, const std::string &text) {
+  std::ofstream out(p);
+  out << text;
+}
+
+std::vector<fs::path> corpusFiles() {
+  std::vector<fs::path> files;
+  for (const auto &e : fs::directory_iterator(fs::path(PIPECHECK_SOURCE_DIR) / "corpus"))
+    if (e.path().extension() == ".py")
+      files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Lowers `source` with pipecheck (optionally with a fault) into `out`.
+void lowerInto(const fs::path &source, const fs::path &out, const std::string &fault = "") {
+  CliRun r = runCli("lower " + (fault.empty() ? "" : "--fault " + fault + " ") + source.string());
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  writeFile(out, r.output);
+}
+
+class CorpusValidate : public testing::TestWithParam<fs::path> {};
+
+TEST_P(CorpusValidate, AcceptsPipechecksOwnLowering) {
+  const fs::path src = GetParam();
+  const bool expectsFinding = readFile(src).find("# expect: fails") != std::string::npos;
+  const fs::path lowered = scratchDir() / (src.stem().string() + ".lowered.py");
+  lowerInto(src, lowered);
+  // A corpus program that documents the real pass's finding (stop below
+  // start) is accepted only under the ordered-bounds waiver.
+  CliRun r = runCli("validate " + std::string(expectsFinding ? "--ordered-bounds " : "") +
+                    src.string() + " " + lowered.string());
+  EXPECT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(r.output.find("\n  fails "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("holds         differential"), std::string::npos) << r.output;
+  if (expectsFinding) {
+    CliRun strict = runCli("validate " + src.string() + " " + lowered.string());
+    EXPECT_EQ(strict.exitCode, 1) << strict.output;
+    EXPECT_NE(strict.output.find("fails         iteration-coverage"), std::string::npos)
+        << strict.output;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, CorpusValidate, testing::ValuesIn(corpusFiles()),
+                         [](const testing::TestParamInfo<fs::path> &info) {
+                           return info.param.stem().string();
+                         });
+
+// Static step-2 loop with a tail and a tensor carry (trip 10 = 2F + 2).
+const char *kStatic = R"(# pypto.program: Static
+import pypto.language as pl
+
+@pl.program
+class Static:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[20, 8], pl.FP32], out: pl.Out[pl.Tensor[[20, 8], pl.FP32]]) -> pl.Tensor[[20, 8], pl.FP32]:
+        for i, (o,) in pl.pipeline(0, 20, 2, stage=4, init_values=(out,)):
+            t: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+            u: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.adds(t, 1.0)
+            o2: pl.Tensor[[20, 8], pl.FP32] = pl.tile.store(u, [i, 0], o)
+            r: pl.Tensor[[20, 8], pl.FP32] = pl.yield_(o2)
+        return r
+)";
+
+// Dynamic stop, step 2, F=3, scalar carry.
+const char *kDynamic = R"(# pypto.program: Dyn
+# params: n=1..20 s0=0..3
+import pypto.language as pl
+
+@pl.program
+class Dyn:
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], s0: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        for i, (a,) in pl.pipeline(1, n, 2, stage=3, init_values=(s0,)):
+            b: pl.Scalar[pl.INDEX] = a * 3 + i
+            r: pl.Scalar[pl.INDEX] = pl.yield_(b)
+        return r
+)";
+
+struct WrongLowering {
+  const char *fault;
+  const char *program;
+  const char *rejectedBy; // a property validate must report as failing
+};
+
+const WrongLowering kWrong[] = {
+    {"tail-off-by-one", kStatic, "iteration-coverage"},
+    {"main-stop-original", kStatic, "iteration-coverage"},
+    {"offset-without-step", kStatic, "iteration-coverage"},
+    {"iter-args-not-threaded", kStatic, "differential"},
+    {"rem-in-index-units", kDynamic, "iteration-coverage"},
+    {"cascade-missing-last-branch", kDynamic, "iteration-coverage"},
+    {"untagged-clones", kStatic, "membership-tags"},
+    {"attr-left-at-F", kStatic, "marker"},
+};
+
+class ValidateRejects : public testing::TestWithParam<WrongLowering> {};
+
+TEST_P(ValidateRejects, WrongLoweringGivenAsText) {
+  const WrongLowering &w = GetParam();
+  const fs::path dir = scratchDir();
+  const fs::path src = dir / (std::string(w.fault) + ".src.py");
+  const fs::path good = dir / (std::string(w.fault) + ".good.py");
+  const fs::path bad = dir / (std::string(w.fault) + ".bad.py");
+  writeFile(src, w.program);
+  lowerInto(src, good);
+  lowerInto(src, bad, w.fault);
+  ASSERT_NE(readFile(good), readFile(bad)) << "the fault did not change the lowering";
+  // --ordered-bounds: the wrong lowering must be rejected for a reason other
+  // than the real pass's own stop-below-start finding.
+  CliRun ok = runCli("validate --ordered-bounds " + src.string() + " " + good.string());
+  EXPECT_EQ(ok.exitCode, 0) << ok.output;
+  CliRun r = runCli("validate --ordered-bounds " + src.string() + " " + bad.string());
+  EXPECT_EQ(r.exitCode, 1) << r.output;
+  EXPECT_NE(r.output.find("fails         " + std::string(w.rejectedBy)), std::string::npos)
+      << r.output;
+}
+
+INSTANTIATE_TEST_SUITE_P(Faults, ValidateRejects, testing::ValuesIn(kWrong),
+                         [](const testing::TestParamInfo<WrongLowering> &info) {
+                           std::string n = info.param.fault;
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
+
+// Hand-edited text: the dynamic lowering's main loop made to run past the
+// exact multiple of F (`// 3 * 3` -> `// 3 * 3 + 3`, one more main
+// iteration). Validate, prove and the replay all see it.
+TEST(ProveCli, HandEditedMainLoopPastTheMultipleIsRefutedAndReplayed) {
+  const fs::path dir = scratchDir();
+  const fs::path src = dir / "main_past.src.py";
+  const fs::path low = dir / "main_past.low.py";
+  writeFile(src, kDynamic);
+  lowerInto(src, low);
+  std::string text = readFile(low);
+  const std::string from = "// 3 * 6";
+  const std::size_t at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << text;
+  text.replace(at, from.size(), "// 3 * 6 + 6");
+  writeFile(low, text);
+
+  CliRun proof = runCli("prove --ordered-bounds --lowered " + low.string() + " " + src.string());
+  EXPECT_EQ(proof.exitCode, 1) << proof.output;
+  EXPECT_NE(proof.output.find("refuted - extra: iteration i = "), std::string::npos) << proof.output;
+  EXPECT_NE(proof.output.find("reproduced by replay main(n="), std::string::npos) << proof.output;
+  EXPECT_NE(proof.output.find("which the source never runs"), std::string::npos) << proof.output;
+
+  CliRun v = runCli("validate --ordered-bounds " + src.string() + " " + low.string());
+  EXPECT_EQ(v.exitCode, 1) << v.output;
+  EXPECT_NE(v.output.find("fails         iteration-proof"), std::string::npos) << v.output;
+}
+
+TEST(ProveCli, CorrectLoweringIsProvedPerLoop) {
+  const fs::path dir = scratchDir();
+  const fs::path src = dir / "proved.src.py";
+  writeFile(src, kStatic);
+  CliRun r = runCli("prove " + src.string());
+  EXPECT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("kernel#0 (F=4, "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("1 loop(s): 1 proved, 0 refuted, 0 not proved (floor division)"),
+            std::string::npos)
+      << r.output;
+}
+
+TEST(Cli, MalformedInputExitsTwoWithFileLineColumn) {
+  const fs::path dir = scratchDir();
+  const fs::path bad = dir / "malformed.py";
+  writeFile(bad, "import pypto.language as pl\n\n@pl.program\nclass P:\n    @pl.function\n"
+                 "    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+                 "        for i in pl.pipeline(0, n, n, stage=2):\n"
+                 "            b: pl.Scalar[pl.INDEX] = i +\n        return n\n");
+  for (const char *cmd : {"check", "lower", "prove", "run"}) {
+    CliRun r = runCli(std::string(cmd) + " " + bad.string());
+    EXPECT_EQ(r.exitCode, 2) << cmd << ": " << r.output;
+    EXPECT_NE(r.output.find("malformed.py:8:"), std::string::npos) << cmd << ": " << r.output;
+    EXPECT_NE(r.output.find("error:"), std::string::npos) << cmd << ": " << r.output;
+  }
+}
+
+} // namespace
