@@ -47,7 +47,10 @@
 //    (CanonicalizeIOOrder) may move it within the body, which keeps one
 //    record per body execution. Context from "last recorded" values assumes
 //    an inner loop's clones run after the enclosing clone's anchor when the
-//    anchor does not mention the enclosing var.
+//    anchor does not mention the enclosing var; that is false when the inner
+//    loop precedes the anchor in the body, or after reordering, so such a
+//    context is marked inferred and compareTraces falls back to comparing
+//    without it rather than report a difference it cannot be sure of.
 // A loop whose body has no anchor is untraceable: e.g. a body of EvalStmt
 // stores only, or an outer loop whose body is just an inner loop (its
 // iterations still show up as the inner entries' context).
@@ -404,8 +407,11 @@ void LoweredTraceRecorder::onStmt(const ir::Stmt &s, EvalScope &scope) {
     parents.insert(parents.begin(), p);
   for (std::size_t k = 0; k < parents.size(); ++k) {
     std::optional<int64_t> v = valueOf(an.enclosingVars[k]);
-    if (!v)
+    if (!v) {
       v = last_[static_cast<std::size_t>(parents[k])];
+      if (k < 64)
+        e.inferredContext |= uint64_t{1} << k;
+    }
     e.context.push_back(v.value_or(std::numeric_limits<int64_t>::min()));
   }
   last_[static_cast<std::size_t>(an.loop)] = *value;

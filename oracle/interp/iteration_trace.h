@@ -62,6 +62,11 @@ struct TraceEntry {
   int loop = 0; // position in IterationTrace::loops
   int64_t value = 0;
   std::vector<int64_t> context; // enclosing pipeline loop values, outermost first
+  // Lowered side: bit k set when context[k] was inferred from the order of
+  // execution (the anchor does not mention that enclosing var) rather than
+  // read from the clone itself. compareTraces never fails on an inferred
+  // context alone: it re-compares with those levels dropped.
+  uint64_t inferredContext = 0;
 };
 
 struct IterationTrace {

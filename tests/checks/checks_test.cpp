@@ -136,3 +136,54 @@ INSTANTIATE_TEST_SUITE_P(Handmade, WrongLoweringRejected, ::testing::ValuesIn(kW
 
 } // namespace
 } // namespace pipecheck
+
+namespace pipecheck {
+namespace {
+
+// An inner pipeline loop placed BEFORE the only statement of the outer body
+// that reads the outer loop var: the lowered trace cannot see the outer
+// iteration when the inner clones run (the outer clone's anchor comes
+// later), so that context is inferred. Found by the campaign (generated seed
+// 12): the inference used to report a difference the lowering did not have.
+const char *kInnerBeforeOuterAnchor = R"(# pypto.program: InnerFirst
+import pypto.language as pl
+
+@pl.program
+class InnerFirst:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[64, 8], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 8], pl.FP32]]) -> pl.Tensor[[64, 8], pl.FP32]:
+        for i, (o,) in pl.pipeline(n, 7, 2, stage=3, init_values=(out,)):
+            for j, (p,) in pl.pipeline(0, 4, 1, stage=3, init_values=(o,)):
+                t: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+                p2: pl.Tensor[[64, 8], pl.FP32] = pl.tile.store(t, [j + 8, 0], p)
+                q: pl.Tensor[[64, 8], pl.FP32] = pl.yield_(p2)
+            u: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i + 16, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+            o2: pl.Tensor[[64, 8], pl.FP32] = pl.tile.store(u, [i + 32, 0], q)
+            r: pl.Tensor[[64, 8], pl.FP32] = pl.yield_(o2)
+        return r
+)";
+
+checks::Verdict coverageOf(const std::string &text, const std::set<std::string> &faults) {
+  checks::CheckInput in;
+  in.source = testing::parseString(text);
+  in.params = {{"n", {0, 9}}};
+  in.passOptions.faults = faults;
+  in.orderedBoundsOnly = true;
+  checks::RunContext ctx(in);
+  return testing::verdictOf(checks::runCatalogue(ctx, {"iteration-coverage"}),
+                            "iteration-coverage");
+}
+
+TEST(IterationCoverage, InnerLoopBeforeTheOuterAnchorIsNotAFalseFinding) {
+  checks::Verdict v = coverageOf(kInnerBeforeOuterAnchor, {});
+  EXPECT_EQ(v.outcome, checks::Outcome::Holds) << v.message << "\n" << v.witness;
+}
+
+TEST(IterationCoverage, InnerLoopBeforeTheOuterAnchorStillCatchesAWrongTail) {
+  checks::Verdict v = coverageOf(kInnerBeforeOuterAnchor, {"tail-off-by-one"});
+  EXPECT_EQ(v.outcome, checks::Outcome::Fails) << v.message;
+  EXPECT_NE(v.witness.find("which the source never runs"), std::string::npos) << v.witness;
+}
+
+} // namespace
+} // namespace pipecheck
