@@ -91,7 +91,8 @@ std::optional<LoadedProgram> loadProgram(const std::string &path) {
 }
 
 std::optional<std::vector<std::string>> passList(const Args &args) {
-  std::string list = args.get("passes", "lower_pipeline_loops");
+  // The default is the whole window in the real order (pipeline::kDefaultPipeline).
+  std::string list = args.get("passes", std::string(pipeline::kDefaultPipeline));
   std::vector<std::string> names;
   if (auto named = pipeline::namedPipeline(list))
     names = *named;
@@ -115,6 +116,14 @@ std::optional<passes::PassOptions> passOptions(const Args &args) {
   if (auto st = passes::validateFaults(o); !st.ok()) {
     std::cerr << "error: " << st.error().message << "\n";
     return std::nullopt;
+  }
+  if (args.has("backend")) {
+    std::optional<passes::Backend> b = passes::parseBackend(args.get("backend"));
+    if (!b) {
+      std::cerr << "error: unknown backend '" << args.get("backend") << "'; known: 910B 950 none\n";
+      return std::nullopt;
+    }
+    o.backend = *b;
   }
   return o;
 }

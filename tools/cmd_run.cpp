@@ -1,10 +1,14 @@
 // pipecheck run: interpret a program (optionally after passes) on one input
 // and print the outcome, an output digest and, with --trace, the iteration
-// trace of its pipeline loops.
+// trace of its pipeline loops. --buffers runs it buffer-aware: tiles live in
+// the bytes of their MemRefs (oracle/interp/buffer_store.h), so a wrong
+// memory plan shows as wrong outputs; --addressing relative|absolute
+// overrides how MemRef offsets are read (default: decided from the program).
 #include <iostream>
 #include <sstream>
 
 #include "core/pipeline/pipeline.h"
+#include "oracle/interp/buffer_store.h"
 #include "oracle/interp/interpreter.h"
 #include "oracle/interp/iteration_trace.h"
 #include "tools/cli.h"
@@ -33,10 +37,11 @@ bool parseScalars(const std::string &text, std::map<std::string, int64_t> &out) 
 } // namespace
 
 int cmdRun(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"trace"});
+  Args args = parseArgs(argv, {"trace", "buffers"});
   if (!args.error.empty() || args.positional.size() != 1) {
     std::cerr << "usage: pipecheck run [--args n=10,s=0] [--seed S] [--div floor|trunc] "
-                 "[--entry F] [--passes a,b] [--trace] FILE\n";
+                 "[--entry F] [--passes a,b] [--trace] [--buffers [--addressing relative|absolute]] "
+                 "FILE\n";
     return kExitUsage;
   }
   auto loaded = loadProgram(args.positional[0]);
@@ -51,6 +56,19 @@ int cmdRun(const std::vector<std::string> &argv) {
   interp::Options opts;
   if (args.get("div") == "trunc")
     opts.divMode = interp::DivMode::Trunc;
+  if (args.has("buffers"))
+    opts.storage = interp::TileStorage::Buffer;
+  if (args.has("addressing")) {
+    std::string a = args.get("addressing");
+    if (a == "relative")
+      opts.addressing = interp::BufferAddressing::Relative;
+    else if (a == "absolute")
+      opts.addressing = interp::BufferAddressing::Absolute;
+    else if (a != "auto") {
+      std::cerr << "error: --addressing takes auto, relative or absolute\n";
+      return kExitUsage;
+    }
+  }
   ir::ProgramPtr program = loaded->program;
   if (args.has("passes")) {
     auto names = passList(args);
@@ -82,6 +100,12 @@ int cmdRun(const std::vector<std::string> &argv) {
             << interp::describe(r.outcome) << "\n";
   if (const interp::Outputs *o = r.outputs())
     std::cout << "digest " << o->digest() << "\n";
+  if (opts.storage == interp::TileStorage::Buffer) {
+    interp::BufferAddressing a = opts.addressing == interp::BufferAddressing::Auto
+                                     ? interp::detectAddressing(*program)
+                                     : opts.addressing;
+    std::cout << "tiles in buffers (" << interp::bufferAddressingName(a) << " addressing)\n";
+  }
   std::cout << r.stats.statements << " statement(s), " << r.stats.opCalls << " op call(s)\n";
   if (args.has("trace"))
     std::cout << (program == loaded->program ? source.trace().str() : lowered.trace().str());

@@ -1,6 +1,8 @@
 // Reproducer files for findings; see finding.h.
 #include "tools/finding.h"
 
+#include "core/pipeline/pipeline.h"
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -22,7 +24,7 @@ std::string commentBlock(const std::string &text) {
 
 std::string flags(const Finding &f) {
   std::string out;
-  if (!f.passes.empty() && !(f.passes.size() == 1 && f.passes[0] == "lower_pipeline_loops")) {
+  if (!f.passes.empty() && f.passes != pipeline::defaultPassList()) {
     out += " --passes ";
     for (std::size_t i = 0; i < f.passes.size(); ++i)
       out += (i ? "," : "") + f.passes[i];

@@ -89,6 +89,16 @@ const Call *asCall(const ExprPtr &e) {
 const BinaryExpr *asBinary(const ExprPtr &e) {
   return e && e->kind == ExprKind::Binary ? static_cast<const BinaryExpr *>(e.get()) : nullptr;
 }
+std::optional<int64_t> constIntValue(const ExprPtr &e) {
+  if (const ConstInt *c = asConstInt(e))
+    return c->value;
+  if (const UnaryExpr *u = asUnary(e))
+    if (u->op == UnaryOp::Neg)
+      if (const ConstInt *c = asConstInt(u->operand))
+        return static_cast<int64_t>(0 - static_cast<uint64_t>(c->value));
+  return std::nullopt;
+}
+
 const UnaryExpr *asUnary(const ExprPtr &e) {
   return e && e->kind == ExprKind::Unary ? static_cast<const UnaryExpr *>(e.get()) : nullptr;
 }

@@ -24,6 +24,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -210,6 +211,10 @@ const Call *asCall(const ExprPtr &e);
 const BinaryExpr *asBinary(const ExprPtr &e);
 const UnaryExpr *asUnary(const ExprPtr &e);
 const MakeTuple *asMakeTuple(const ExprPtr &e);
+// The value of an integer constant as PyPTO's GetConstIntValue sees it: a
+// ConstInt of any dtype, or Neg(ConstInt) (how `-3` parses); nullopt
+// otherwise. Negation wraps (two's complement), so INT64_MIN is safe.
+std::optional<int64_t> constIntValue(const ExprPtr &e);
 // Shared-pointer casts that keep ownership (null on mismatch).
 VarPtr varPtr(const ExprPtr &e);
 IterArgPtr iterArgPtr(const ExprPtr &e);

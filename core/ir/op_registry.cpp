@@ -183,7 +183,8 @@ OpRegistry::OpRegistry() {
   registerOp({.name = "tile.load", .args = {K::Tensor, K::Tuple, K::Tuple}, .optionalArgs = 1,
               .kwargs = {"target_memory", "clamp"}, .inferType = inferLoad, .isLoad = true});
   registerOp({.name = "tile.store", .args = {K::Tile, K::Tuple, K::Tensor}, .optionalArgs = 1,
-              .kwargs = {"atomic"}, .inferType = inferStore, .isStore = true});
+              .kwargs = {"atomic"}, .inferType = inferStore, .isStore = true,
+              .inPlaceArg = 2});
   registerOp({.name = "tile.read", .args = {K::Tile, K::Tuple}, .inferType = inferRead,
               .isLoad = true});
   registerOp({.name = "tile.write", .args = {K::Tile, K::Tuple, K::Scalar},
@@ -191,7 +192,7 @@ OpRegistry::OpRegistry() {
   registerOp({.name = "tile.move", .args = {K::Tile},
               .kwargs = {"target_memory", "blayout", "slayout"}, .inferType = inferMove});
   registerOp({.name = "tile.extract", .args = {K::Tile, K::Scalar, K::Scalar, K::Tuple},
-              .kwargs = {"target_memory"}, .inferType = inferExtract});
+              .kwargs = {"target_memory"}, .inferType = inferExtract, .notInplaceSafe = true});
   for (const char *op : {"tile.add", "tile.sub", "tile.mul", "tile.div"})
     registerOp({.name = op, .args = {K::Tile, K::Tile}, .inferType = inferElementwise,
                 .outMemory = MemorySpace::Vec});

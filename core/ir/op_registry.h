@@ -41,7 +41,9 @@ struct OpInfo {
   bool isStore = false;       // writes a tile into a tensor
   bool isCubeMatmul = false;  // name starts with "tile.matmul"
   bool isCrossCore = false;   // tpush/tpop
-  int inPlaceArg = -1;        // result reuses this input's buffer (matmul_acc: 0)
+  int inPlaceArg = -1;        // result reuses this input's buffer (matmul_acc: 0, store: 2)
+  bool isView = false;        // output aliases input 0's buffer (OutputMemoryInheritsInput)
+  bool notInplaceSafe = false; // output must not alias any input's buffer (tile.extract)
   std::optional<MemorySpace> outMemory; // default output memory space, if fixed
 };
 

@@ -37,15 +37,7 @@ int64_t wrapMul(int64_t a, int64_t b) {
 }
 
 // GetConstIntValue / TryGetConstInt: ConstInt (any dtype) or Neg(ConstInt).
-std::optional<int64_t> tryGetConstInt(const ExprPtr &e) {
-  if (const ConstInt *c = asConstInt(e))
-    return c->value;
-  if (const UnaryExpr *u = asUnary(e))
-    if (u->op == UnaryOp::Neg)
-      if (const ConstInt *c = asConstInt(u->operand))
-        return static_cast<int64_t>(0 - static_cast<uint64_t>(c->value));
-  return std::nullopt;
-}
+std::optional<int64_t> tryGetConstInt(const ExprPtr &e) { return constIntValue(e); }
 
 // ComputeStaticTripCount: direction-aware ceil-div in uint64, saturated.
 int64_t staticTripCount(int64_t start, int64_t stop, int64_t step) {

@@ -22,6 +22,13 @@ std::vector<FaultInfo> registeredFaults() {
        "tile.matmul* into Acc is tagged even without pipeline_double_buffer_c"},
       {"attr-left-at-F", lpl, "main loop keeps pipeline_stages=F instead of the marker 1"},
       {"kind-without-attr", lpl, "main loop keeps ForKind Pipeline but drops pipeline_stages"},
+      {"reuse-ignores-membership", "memory_reuse",
+       "the pipeline guard never blocks: cross-stage clones of a pipeline group share buffers"},
+      {"reuse-loads-as-non-loads", "memory_reuse",
+       "the legacy guard's load test is always false, so cross-stage load tiles share"},
+      {"reuse-shares-live-tiles", "memory_reuse",
+       "lifetime overlap test off by one (last <= def + 1 counts as disjoint): a tile read one "
+       "point after another's definition shares its buffer"},
   };
 }
 

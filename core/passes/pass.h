@@ -58,6 +58,11 @@ struct PassInfo {
   // init_mem_ref); the verify instrument stops checking them after this pass
   // until a later pass produces them again.
   std::vector<std::string> invalidates = {};
+  // True when the pass may reorder statements of different clones (so body
+  // executions no longer run in source iteration order, by design):
+  // iteration-coverage then checks "each iteration exactly once" without
+  // the order from this snapshot on.
+  bool reordersClones = false;
 };
 
 // The registered passes, in registration order.
@@ -68,6 +73,12 @@ ir::Result<PassPtr> createPass(std::string_view name);
 
 // Factories, one per pass file.
 PassPtr createLowerPipelineLoopsPass();
+PassPtr createMemoryReusePass();
+PassPtr createInitMemRefPass();
+PassPtr createMaterializeSemanticAliasesPass();
+PassPtr createAllocateMemoryAddrPass();
+PassPtr createCanonicalizeIOOrderPass();
+PassPtr createMaterializeTensorStridesPass();
 
 // Convenience: run LowerPipelineLoops on a program.
 ir::Result<ir::ProgramPtr> lowerPipelineLoops(const ir::ProgramPtr &program,

@@ -12,6 +12,30 @@ std::vector<PassInfo> registeredPasses() {
        "Replicate pl.pipeline(stage=F) bodies F times (main loop + static tail or remainder "
        "cascade), tag tile producers with pipeline_membership",
        &createLowerPipelineLoopsPass},
+      {"canonicalize_io_order", "CanonicalizeIOOrder",
+       "Reorder statements inside Pipeline loops (scalar, load, then compute/store by stage), "
+       "demote every Pipeline loop to Sequential and strip its pipeline attrs",
+       &createCanonicalizeIOOrderPass, {"PipelineResolved"}, {}, /*reordersClones=*/true},
+      {"materialize_tensor_strides", "MaterializeTensorStrides",
+       "Fill every TensorView with an empty stride with its packed canonical strides",
+       &createMaterializeTensorStridesPass},
+      {"init_mem_ref", "InitMemRef",
+       "Attach a MemRef to every shaped var (fresh mem_<space>_<id>, sharing for views, in-place "
+       "outputs, aliases and carries) and prepend one tile.alloc per on-chip base",
+       &createInitMemRefPass, {"HasMemRefs", "NormalizedStmtStructure"}, {"SSAForm"}},
+      {"materialize_semantic_aliases", "MaterializeSemanticAliases",
+       "Retarget each loop-carried tile's producer chain onto the init's buffer (top-down, "
+       "declining views, space changes, unsafe in-place reads and live targets)",
+       &createMaterializeSemanticAliasesPass, {"NormalizedStmtStructure"}},
+      {"memory_reuse", "MemoryReuse",
+       "Share tile buffers between non-overlapping lifetimes (first-fit decreasing per memory "
+       "space, pipeline guard, capacity-gated depth), fix up carries, drop dead allocs, strip "
+       "pipeline_membership",
+       &createMemoryReusePass, {"NormalizedStmtStructure"}},
+      {"allocate_memory_addr", "AllocateMemoryAddr",
+       "Place each on-chip MemRef base by a 32-byte-aligned bump per memory space (bases in "
+       "name order), print absolute offsets, fail when a space exceeds the backend capacity",
+       &createAllocateMemoryAddrPass},
   };
 }
 

@@ -20,10 +20,11 @@ bool hasErrors(const ir::Diagnostics &ds) {
   return false;
 }
 
-std::vector<std::string> stageProperties() { return {"PipelineResolved"}; }
+std::vector<std::string> stageProperties() { return {"PipelineResolved", "HasMemRefs"}; }
 
 ir::Diagnostics verifyProgram(const ir::ProgramPtr &program,
-                              const std::set<std::string> &established) {
+                              const std::set<std::string> &established,
+                              const std::set<std::string> &invalidated) {
   ir::Diagnostics out;
   std::vector<std::string> stageProps = stageProperties();
   for (const verify::Verifier &v : verify::allVerifiers()) {
@@ -31,7 +32,7 @@ ir::Diagnostics verifyProgram(const ir::ProgramPtr &program,
     bool stage = false;
     for (const std::string &s : stageProps)
       stage |= s == name;
-    if (stage && !established.count(name))
+    if ((stage && !established.count(name)) || invalidated.count(name))
       continue;
     ir::Diagnostics ds = v.run(*program);
     out.insert(out.end(), ds.begin(), ds.end());

@@ -18,9 +18,12 @@ namespace pipecheck::pipeline {
 std::vector<std::string> stageProperties();
 
 // The verifiers of core/verify (verify::allVerifiers()) on the program,
-// except the stage properties not in `established`.
+// except the stage properties not in `established` and the properties in
+// `invalidated` (broken by an earlier pass's PassInfo::invalidates, e.g.
+// SSAForm after init_mem_ref, and not produced again since).
 ir::Diagnostics verifyProgram(const ir::ProgramPtr &program,
-                              const std::set<std::string> &established = {});
+                              const std::set<std::string> &established = {},
+                              const std::set<std::string> &invalidated = {});
 
 // printProgram -> parseProgram(fileName) -> structuralEqual with program. A
 // parse error or a mismatch is one error diagnostic (rule "round-trip").

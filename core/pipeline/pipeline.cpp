@@ -27,9 +27,10 @@ void appendAll(ir::Diagnostics &to, const ir::Diagnostics &from) {
 
 // Runs the enabled instruments; true when the program passed.
 bool instrument(const ir::ProgramPtr &p, const PipelineOptions &o,
-                const std::set<std::string> &established, ir::Diagnostics &out) {
+                const std::set<std::string> &established,
+                const std::set<std::string> &invalidated, ir::Diagnostics &out) {
   if (o.verify) {
-    ir::Diagnostics ds = verifyProgram(p, established);
+    ir::Diagnostics ds = verifyProgram(p, established, invalidated);
     appendAll(out, ds);
     if (hasErrors(ds))
       return false;
@@ -65,6 +66,7 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
     return run;
   }
   std::set<std::string> established; // stage properties produced so far
+  std::set<std::string> invalidated; // broken by a pass and not produced again since
   if (options.verify) {
     ir::Diagnostics ds = verifyProgram(input, established);
     appendAll(run.diagnostics, ds);
@@ -91,9 +93,14 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
       return run;
     }
     std::optional<passes::PassInfo> info = passes::findPass(name);
-    established.insert(info->produces.begin(), info->produces.end());
+    for (const std::string &prop : info->invalidates)
+      invalidated.insert(prop);
+    for (const std::string &prop : info->produces) {
+      established.insert(prop);
+      invalidated.erase(prop);
+    }
     Clock::time_point t1 = Clock::now();
-    bool passed = instrument(out.value(), options, established, run.diagnostics);
+    bool passed = instrument(out.value(), options, established, invalidated, run.diagnostics);
     timing.instrumentSeconds = secondsSince(t1);
     run.timings.push_back(timing);
     if (!passed) {
@@ -138,5 +145,7 @@ std::optional<std::vector<std::string>> namedPipeline(std::string_view name) {
                                     "allocate_memory_addr"};
   return std::nullopt;
 }
+
+std::vector<std::string> defaultPassList() { return *namedPipeline(kDefaultPipeline); }
 
 } // namespace pipecheck::pipeline

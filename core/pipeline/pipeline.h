@@ -6,7 +6,9 @@
 // instruments separately. Instruments are switched on by PipelineOptions (a
 // value, never a global): `verify` runs the core/verify verifiers on the input
 // and after every pass (a stage property such as PipelineResolved only after
-// a pass listing it in PassInfo::produces); `roundTrip` prints each pass's
+// a pass listing it in PassInfo::produces; a property a pass lists in
+// PassInfo::invalidates is not checked again until a later pass produces it);
+// `roundTrip` prints each pass's
 // output, parses it back and checks structural equality with the program. On the first
 // failure (an unknown pass or fault, a pass error, a verifier error, a round
 // trip mismatch) the run stops, names the pass in failedPass ("input" when
@@ -68,5 +70,10 @@ std::vector<std::string> splitPassList(std::string_view list);
 // nullopt for an unknown name. The lists may name passes not registered yet;
 // running such a list fails with "unknown pass".
 std::optional<std::vector<std::string>> namedPipeline(std::string_view name);
+
+// The pass list every driver runs unless told otherwise: the whole window
+// from lower_pipeline_loops to allocate_memory_addr in the real order.
+inline constexpr std::string_view kDefaultPipeline = "memory";
+std::vector<std::string> defaultPassList();
 
 } // namespace pipecheck::pipeline

@@ -62,4 +62,9 @@ enum class TypeCheckCode : int {
   ForRangeMustBeInt = 153, // pipecheck: a loop bound is a scalar of a non-integer dtype
 };
 
+// HasMemRefs (pipecheck: PyPTO's verifier has no documented code).
+enum class HasMemRefsCode : int {
+  MissingMemRef = 0, // an AssignStmt-bound tile (not buffer-less by design) without a MemRef
+};
+
 } // namespace pipecheck::verify

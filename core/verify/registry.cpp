@@ -10,7 +10,7 @@
 namespace pipecheck::verify {
 namespace {
 
-constexpr std::array<Verifier, 6> kVerifiers = {{
+constexpr std::array<Verifier, 7> kVerifiers = {{
     {"SSAForm", "single definition per Var, uses in scope, yields match iter_args/return_vars",
      verifySSAForm},
     {"PipelineLoopValid", "ForStmt kind == Pipeline <=> attrs has pipeline_stages",
@@ -22,6 +22,9 @@ constexpr std::array<Verifier, 6> kVerifiers = {{
     {"UseAfterDef", "every use after a definition in scope", verifyUseAfterDef},
     {"TypeCheck", "op calls re-infer to their type; assigns, bounds, conditions, carried types",
      verifyTypeCheck},
+    {"HasMemRefs", "every AssignStmt-bound tile has a MemRef (tpop results and their "
+     "views/aliases excepted)",
+     verifyHasMemRefs},
 }};
 
 } // namespace

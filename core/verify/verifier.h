@@ -42,5 +42,6 @@ ir::Diagnostics verifyNormalizedStmtStructure(const ir::Program &program);
 ir::Diagnostics verifyPipelineResolved(const ir::Program &program);
 ir::Diagnostics verifyUseAfterDef(const ir::Program &program);
 ir::Diagnostics verifyTypeCheck(const ir::Program &program);
+ir::Diagnostics verifyHasMemRefs(const ir::Program &program);
 
 } // namespace pipecheck::verify

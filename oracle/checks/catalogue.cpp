@@ -6,7 +6,7 @@
 namespace pipecheck::checks {
 namespace {
 
-constexpr std::array<Property, 13> kCatalogue = {{
+constexpr std::array<Property, 18> kCatalogue = {{
     {"ssa-valid", "every pass output is in SSA form (SSAForm verifier) when its input is",
      checkSsaValid},
     {"pipeline-loop-valid",
@@ -48,6 +48,26 @@ constexpr std::array<Property, 13> kCatalogue = {{
     {"clean-errors",
      "a rejected input gets a diagnostic with kind and message, never a crash or a silent pass",
      checkCleanErrors},
+    {"no-cross-stage-load-sharing",
+     "after memory_reuse no load shares bytes with a tile of another stage of its pipeline "
+     "group in Vec/Mat (unless the capacity gate shed the depth)",
+     checkNoCrossStageLoadSharing},
+    {"stage-depth",
+     "under the capacity gate, tiles of group g sharing a buffer have stage ordinals equal mod "
+     "F_g = max(1, min(D_g, capacity / slot_g))",
+     checkStageDepth},
+    {"acc-single-buffer",
+     "Acc matmul results with disjoint lifetimes use one buffer without "
+     "pipeline_double_buffer_c, exactly two with it",
+     checkAccSingleBuffer},
+    {"capacity",
+     "after allocate_memory_addr every memory space fits the backend capacity, or the run "
+     "raised the capacity error for a plan that really overflows",
+     checkCapacity},
+    {"buffer-differential",
+     "the last memory snapshot run buffer-aware (tiles in their MemRef bytes) computes the "
+     "source's outputs bit-identically",
+     checkBufferDifferential},
 }};
 
 } // namespace

@@ -47,5 +47,11 @@ Verdict checkMembershipTags(RunContext &);
 Verdict checkAccUntagged(RunContext &);
 Verdict checkPipelineResolved(RunContext &);
 Verdict checkCleanErrors(RunContext &);
+// props_memory.cpp
+Verdict checkNoCrossStageLoadSharing(RunContext &);
+Verdict checkStageDepth(RunContext &);
+Verdict checkAccSingleBuffer(RunContext &);
+Verdict checkCapacity(RunContext &);
+Verdict checkBufferDifferential(RunContext &);
 
 } // namespace pipecheck::checks

@@ -10,6 +10,14 @@
 namespace pipecheck::checks {
 
 RunContext::RunContext(CheckInput input) : input_(std::move(input)) {
+  if (!input_.givenSnapshots.empty()) {
+    run_.snapshots.push_back({"input", input_.source});
+    for (const auto &s : input_.givenSnapshots) {
+      run_.snapshots.push_back(s);
+      outputs_.push_back(s);
+    }
+    return;
+  }
   if (input_.givenLowered) {
     run_.snapshots.push_back({"input", input_.source});
     outputs_.push_back({input_.givenLoweredName, input_.givenLowered});

@@ -32,12 +32,18 @@ using ParamRanges = std::map<std::string, std::pair<int64_t, int64_t>>;
 struct CheckInput {
   ir::ProgramPtr source;
   std::string fileName = "input.py";
-  std::vector<std::string> passes = {"lower_pipeline_loops"};
+  std::vector<std::string> passes = pipeline::defaultPassList();
   passes::PassOptions passOptions; // faults for the bug zoo
   ParamRanges params;
   // A lowering given from outside (validate mode): replaces the pipeline run.
   ir::ProgramPtr givenLowered;
   std::string givenLoweredName = "lowered";
+  // Several snapshots given from outside, in pass order, each named after
+  // the pass that would have produced it ("canonicalize_io_order",
+  // "memory_reuse", ...): replaces the pipeline run (and givenLowered), so
+  // properties that read several snapshots (props_memory.cpp) can judge
+  // hand-built or PyPTO-produced plans.
+  std::vector<pipeline::Snapshot> givenSnapshots;
   interp::DivMode div = interp::DivMode::Floor;
   uint64_t fuel = 2'000'000;
   uint64_t seed = 1;

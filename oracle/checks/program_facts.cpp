@@ -10,16 +10,6 @@
 namespace pipecheck::checks {
 namespace {
 
-std::optional<int64_t> constValue(const ir::ExprPtr &e) {
-  if (const ir::ConstInt *c = ir::asConstInt(e))
-    return c->value;
-  if (const ir::UnaryExpr *u = ir::asUnary(e))
-    if (u->op == ir::UnaryOp::Neg)
-      if (const ir::ConstInt *c = ir::asConstInt(u->operand))
-        return -c->value;
-  return std::nullopt;
-}
-
 int64_t tripCount(int64_t start, int64_t stop, int64_t step) {
   if (step > 0 && start < stop)
     return (stop - start + step - 1) / step;
@@ -71,8 +61,8 @@ struct LoopWalker {
         fact.index = counter++;
         fact.loopVar = f->loopVar->name;
         fact.stages = ir::getAttr<int64_t>(f->attrs, ir::kPipelineStagesAttr).value_or(1);
-        fact.step = constValue(f->step).value_or(0);
-        auto a = constValue(f->start), b = constValue(f->stop);
+        fact.step = ir::constIntValue(f->step).value_or(0);
+        auto a = ir::constIntValue(f->start), b = ir::constIntValue(f->stop);
         if (a && b && fact.step != 0)
           fact.staticTrip = tripCount(*a, *b, fact.step);
         fact.dbc = ir::getAttr<bool>(f->attrs, ir::kPipelineDoubleBufferCAttr).value_or(false);

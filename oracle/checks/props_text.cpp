@@ -1,7 +1,12 @@
 // round-trip and idempotent: properties about re-reading and re-running.
 //
 // round-trip: every snapshot (the input included) prints, parses back to a
-// structurally equal program, and prints again to the same bytes.
+// structurally equal program, and prints again to the same bytes. A program
+// that carries MemRefs is held to PyPTO's own standard instead (golden
+// README): the first re-print may differ in MemRef details (a byte offset
+// printed `pl.const(0, pl.INT64)` comes back as `0`; a loop's tensor return
+// var comes back with its iter_arg's MemRef), structural equality ignores
+// MemRefs, and after that one re-print the text must be a fixpoint.
 // idempotent: lower_pipeline_loops on its own output returns a structurally
 // equal program; when pipecheck produced the output it must also return the
 // very same function objects (the real pass returns the same pointer).
@@ -28,6 +33,14 @@ std::optional<Verdict> roundTripOne(const char *prop, const pipeline::Snapshot &
     return fails(prop, "print -> parse of " + snap.name + " is not structurally equal",
                  eq.str(), snap.name);
   std::string again = text::printProgram(**reparsed);
+  if (again != printed && printed.find("pl.MemRef(") != std::string::npos) {
+    auto third = text::parseProgram(again, snap.name + ".py");
+    if (!third.ok())
+      return fails(prop, "the re-printed " + snap.name + " does not parse back",
+                   third.error().str(), snap.name);
+    printed = again;
+    again = text::printProgram(**third);
+  }
   if (again != printed) {
     std::size_t i = 0;
     while (i < again.size() && i < printed.size() && again[i] == printed[i])

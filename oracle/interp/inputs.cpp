@@ -13,16 +13,6 @@
 namespace pipecheck::interp {
 namespace {
 
-std::optional<int64_t> constValue(const ir::ExprPtr &e) {
-  if (const ir::ConstInt *c = ir::asConstInt(e))
-    return c->value;
-  if (const ir::UnaryExpr *u = ir::asUnary(e))
-    if (u->op == ir::UnaryOp::Neg)
-      if (const ir::ConstInt *c = ir::asConstInt(u->operand))
-        return -c->value;
-  return std::nullopt;
-}
-
 void walkStmts(const ir::StmtPtr &s, const std::function<void(const ir::Stmt &)> &f) {
   if (!s)
     return;
@@ -109,7 +99,7 @@ std::vector<ScalarSet> edgeScalarSets(const ir::Function &fn, const EdgeOptions 
       return;
     int64_t F =
         std::max<int64_t>(1, ir::getAttr<int64_t>(loop.attrs, ir::kPipelineStagesAttr).value_or(1));
-    int64_t step = constValue(loop.step).value_or(1);
+    int64_t step = ir::constIntValue(loop.step).value_or(1);
     if (step == 0)
       step = 1;
     std::vector<int64_t> trips = {0, 1};
@@ -127,8 +117,8 @@ std::vector<ScalarSet> edgeScalarSets(const ir::Function &fn, const EdgeOptions 
     };
     const std::string *startP = paramOf(loop.start);
     const std::string *stopP = paramOf(loop.stop);
-    std::optional<int64_t> startC = constValue(loop.start);
-    std::optional<int64_t> stopC = constValue(loop.stop);
+    std::optional<int64_t> startC = ir::constIntValue(loop.start);
+    std::optional<int64_t> stopC = ir::constIntValue(loop.stop);
     int64_t sign = step > 0 ? 1 : -1;
     if (stopP && (startC || startP)) {
       int64_t S = startC ? *startC : (opts.base.count(*startP) ? opts.base.at(*startP) : 0);

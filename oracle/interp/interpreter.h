@@ -20,7 +20,8 @@
 // Traps name the statement, its location, the enclosing loop variables'
 // values and the offending values. Observers (observer.h) see every
 // statement and loop iteration; the store argument swaps the tile storage
-// (machine.h) and defaults to the value store.
+// (machine.h); without one, Options.storage picks it (value semantics by
+// default, or the buffer-aware store of buffer_store.h).
 #pragma once
 
 #include <memory>

@@ -7,7 +7,8 @@
 //
 //   * ValueTileStore (here) gives every new tile its own fresh bytes, so the
 //     program's meaning is its value semantics.
-//   * A buffer-aware store answers wantsPlacement() = true; the interpreter
+//   * A buffer-aware store (BufferTileStore, buffer_store.h; chosen with
+//     Options.storage) answers wantsPlacement() = true; the interpreter
 //     then resolves the defining var's MemRef (base Ptr value from tile.alloc,
 //     evaluated byte offset, size) into a TilePlacement and passes it to
 //     newTile(), which returns a TileObject whose bytes alias the allocation

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
+
+#include "core/ir/enums.h"
 
 namespace pipecheck::interp {
 
@@ -11,6 +14,16 @@ namespace pipecheck::interp {
 enum class DivMode { Floor, Trunc };
 const char *divModeName(DivMode m); // "floor", "trunc"
 
+// Where tiles keep their bytes: Value gives every tile fresh bytes (the
+// program's value semantics, the default); Buffer places tiles in the bytes
+// of their MemRefs (buffer_store.h), so a wrong memory plan corrupts values.
+enum class TileStorage { Value, Buffer };
+// How a Buffer run reads MemRef offsets (buffer_store.h): relative to the
+// base's allocation (before allocate_memory_addr), as an address in the
+// space (after it), or decided from the program.
+enum class BufferAddressing { Auto, Relative, Absolute };
+const char *bufferAddressingName(BufferAddressing a); // "auto", "relative", "absolute"
+
 struct Options {
   DivMode divMode = DivMode::Floor;
   // Statements a run may execute (each loop iteration counts one more).
@@ -18,6 +31,11 @@ struct Options {
   uint64_t fuel = 20'000'000;
   // Deepest function-call nesting before the run traps (runaway recursion).
   int maxCallDepth = 64;
+  // Tile storage; run() builds the store from these unless one is passed in.
+  TileStorage storage = TileStorage::Value;
+  BufferAddressing addressing = BufferAddressing::Auto;
+  // Absolute addressing: arena bytes per space (missing/0: 4 MiB).
+  std::map<ir::MemorySpace, int64_t> arenaBytes;
 };
 
 } // namespace pipecheck::interp

@@ -11,8 +11,11 @@
 // through its version, so returning a stale version is outside the
 // contract), then every tile pushed to a cross-core channel
 // ("tpush aic->aiv#k").
+// Tile storage: the store passed in, else the one Options.storage names
+// (buffer_store.h; value semantics by default).
 #include <set>
 
+#include "oracle/interp/buffer_store.h"
 #include "oracle/interp/element.h"
 #include "oracle/interp/executor.h"
 #include "oracle/interp/fault.h"
@@ -213,6 +216,8 @@ RunResult Executor::run(std::string_view entry) {
 
 RunResult run(const ir::Program &program, std::string_view entry, const Inputs &inputs,
               const Options &options, ExecObserver *observer, std::unique_ptr<TileStore> store) {
+  if (!store)
+    store = makeTileStore(program, options); // null: value semantics
   Executor ex(program, inputs, options, observer, std::move(store));
   return ex.run(entry);
 }

@@ -28,12 +28,19 @@ PC_PROPERTY_SUITE(MembershipTags, "membership-tags")
 PC_PROPERTY_SUITE(AccUntagged, "acc-untagged")
 PC_PROPERTY_SUITE(PipelineResolved, "pipeline-resolved")
 PC_PROPERTY_SUITE(CleanErrors, "clean-errors")
+PC_PROPERTY_SUITE(NoCrossStageLoadSharing, "no-cross-stage-load-sharing")
+PC_PROPERTY_SUITE(StageDepth, "stage-depth")
+PC_PROPERTY_SUITE(AccSingleBuffer, "acc-single-buffer")
+PC_PROPERTY_SUITE(Capacity, "capacity")
+PC_PROPERTY_SUITE(BufferDifferential, "buffer-differential")
 
 const char *const kSuiteIds[] = {"ssa-valid",       "pipeline-loop-valid", "normalized-structure",
                                   "round-trip",      "idempotent",          "marker",
                                   "iteration-coverage", "iteration-proof",  "differential",
                                   "membership-tags", "acc-untagged",        "pipeline-resolved",
-                                  "clean-errors"};
+                                  "clean-errors",    "no-cross-stage-load-sharing",
+                                  "stage-depth",     "acc-single-buffer",   "capacity",
+                                  "buffer-differential"};
 
 TEST(Catalogue, EveryPropertyHasASuite) {
   std::set<std::string> suites(std::begin(kSuiteIds), std::end(kSuiteIds));

@@ -86,12 +86,16 @@ std::map<std::string, std::string> faultCases() {
 
 TEST(LowerPipelineLoopsFaults, EveryFaultHasACase) {
   std::map<std::string, std::string> cases = faultCases();
+  std::size_t lplFaults = 0;
   for (const passes::FaultInfo &f : passes::registeredFaults()) {
-    EXPECT_EQ(f.pass, "lower_pipeline_loops");
     EXPECT_FALSE(f.description.empty()) << f.name;
+    EXPECT_TRUE(passes::findPass(f.pass).has_value()) << f.name << " names pass " << f.pass;
+    if (f.pass != "lower_pipeline_loops")
+      continue; // other passes' faults are tested beside those passes
+    ++lplFaults;
     EXPECT_TRUE(cases.count(f.name)) << "no test case for fault " << f.name;
   }
-  EXPECT_EQ(cases.size(), passes::registeredFaults().size());
+  EXPECT_EQ(cases.size(), lplFaults);
 }
 
 TEST(LowerPipelineLoopsFaults, UnknownFaultRejected) {

@@ -68,9 +68,11 @@ std::vector<fs::path> corpusFiles() {
   return files;
 }
 
-// Lowers `source` with pipecheck (optionally with a fault) into `out`.
+// Lowers `source` with pipecheck's lower_pipeline_loops alone (optionally
+// with a fault) into `out`: validate judges a LowerPipelineLoops output.
 void lowerInto(const fs::path &source, const fs::path &out, const std::string &fault = "") {
-  CliRun r = runCli("lower " + (fault.empty() ? "" : "--fault " + fault + " ") + source.string());
+  CliRun r = runCli("lower --passes lower " + (fault.empty() ? "" : "--fault " + fault + " ") +
+                    source.string());
   ASSERT_EQ(r.exitCode, 0) << r.output;
   writeFile(out, r.output);
 }

@@ -17,7 +17,8 @@ TEST(VerifierRegistry, ListsTheSixInvariants) {
   }
   EXPECT_EQ(names,
             (std::vector<std::string>{"SSAForm", "PipelineLoopValid", "NormalizedStmtStructure",
-                                      "PipelineResolved", "UseAfterDef", "TypeCheck"}));
+                                      "PipelineResolved", "UseAfterDef", "TypeCheck",
+                                      "HasMemRefs"}));
   ASSERT_NE(verify::findVerifier("TypeCheck"), nullptr);
   EXPECT_EQ(verify::findVerifier("TypeCheck")->run, &verify::verifyTypeCheck);
   EXPECT_EQ(verify::findVerifier("NoSuchRule"), nullptr);
@@ -34,7 +35,10 @@ TEST(VerifierRegistry, FindingsCarryTheVerifierName) {
                     .kind = ForKind::Pipeline,
                     .line = 3});
   StmtPtr cond = makeIf(n, makeSeq({}), nullptr, {}, at(5));
-  FunctionPtr f = fn("main", {n}, makeSeq({assignAt(x, y, 1), assignAt(x, c(1), 2), l, cond}));
+  //   a tile bound without a MemRef.
+  VarPtr t = makeVar("t", makeTileType(DataType::FP32, {c(16)}, MemorySpace::Vec));
+  FunctionPtr f = fn("main", {n},
+                     makeSeq({assignAt(x, y, 1), assignAt(x, c(1), 2), l, cond, assignAt(t, y, 6)}));
   ProgramPtr p = prog({f});
   for (const verify::Verifier &v : verify::allVerifiers()) {
     Diagnostics ds = v.run(*p);
@@ -42,7 +46,7 @@ TEST(VerifierRegistry, FindingsCarryTheVerifierName) {
     for (const Diagnostic &d : ds)
       EXPECT_EQ(d.rule, v.name);
   }
-  EXPECT_GE(verify::verifyAll(*p).size(), 6u);
+  EXPECT_GE(verify::verifyAll(*p).size(), 7u);
 }
 
 } // namespace

@@ -1,0 +1,79 @@
+// MemoryReuse: lifetime-based buffer sharing of tile MemRefs
+// (reference/memory-reuse.md; PyPTO's TransformMemoryReuse).
+//
+// A function pass: Orchestration functions and functions without tile
+// intervals are returned unchanged (also not stripped, like the real early
+// return). Otherwise: lifetimes (MemoryReuseLifetimes.cpp) -> plan
+// (MemoryReusePlan.cpp: can-share, pipeline guard, capacity gate with depths
+// from memoryCapacity(options.backend, space), FFD packing, shedding,
+// legacy fallback) -> application (MemoryReuseApply.cpp). The plan's
+// warnings and PH-MR-001 hints have no channel through the Pass interface;
+// callers that want them use planMemoryReuse / memoryReuseDiagnostics.
+// Reserved regions (system.reserve_buffer) are not in pipecheck's IR, so the
+// reserved end is 0 for every space here (the planner itself supports it).
+// Faults: reuse-ignores-membership, reuse-loads-as-non-loads,
+// reuse-shares-live-tiles (faults.h).
+#include "core/passes/MemoryReuse.h"
+
+namespace pipecheck::passes {
+namespace {
+
+using namespace ir;
+
+reuse::PlanInput planInput(const Function &f, const ReuseLifetimes &lt,
+                           const PassOptions &options) {
+  reuse::PlanInput in;
+  in.intervals = lt.intervals;
+  in.backendConfigured = options.backend != Backend::None;
+  for (const reuse::ReuseInterval &iv : lt.intervals)
+    in.capacity[iv.space] = memoryCapacity(options.backend, iv.space);
+  in.faults.ignoreMembership = options.hasFault("reuse-ignores-membership");
+  in.faults.loadsAsNonLoads = options.hasFault("reuse-loads-as-non-loads");
+  in.faults.sharesLiveTiles = options.hasFault("reuse-shares-live-tiles");
+  in.loc = f.loc;
+  return in;
+}
+
+class MemoryReuse : public Pass {
+public:
+  std::string_view name() const override { return "memory_reuse"; }
+  Result<ProgramPtr> run(const ProgramPtr &program, const PassOptions &options) const override {
+    auto out = std::make_shared<Program>(*program);
+    for (FunctionPtr &f : out->functions) {
+      if (!f)
+        continue;
+      std::optional<FunctionReusePlan> plan = planMemoryReuse(*f, options);
+      if (!plan)
+        continue;
+      StmtPtr body = PC_TRY(applyMemoryReuse(*f, *plan));
+      f = withBody(f, body);
+    }
+    return ProgramPtr(out);
+  }
+};
+
+} // namespace
+
+std::optional<FunctionReusePlan> planMemoryReuse(const Function &f, const PassOptions &options) {
+  if (f.funcType == FunctionType::Orchestration || !f.body)
+    return std::nullopt;
+  FunctionReusePlan out;
+  out.lifetimes = analyzeReuseLifetimes(f.body);
+  if (out.lifetimes.intervals.empty())
+    return std::nullopt;
+  out.plan = reuse::planReuse(planInput(f, out.lifetimes, options));
+  return out;
+}
+
+Diagnostics memoryReuseDiagnostics(const Program &program, const PassOptions &options) {
+  Diagnostics all;
+  for (const FunctionPtr &f : program.functions)
+    if (f)
+      if (auto plan = planMemoryReuse(*f, options))
+        all.insert(all.end(), plan->plan.diagnostics.begin(), plan->plan.diagnostics.end());
+  return all;
+}
+
+PassPtr createMemoryReusePass() { return std::make_unique<MemoryReuse>(); }
+
+} // namespace pipecheck::passes

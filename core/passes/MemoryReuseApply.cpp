@@ -1,0 +1,243 @@
+// Applying a MemoryReuse plan to a function body (reference/memory-reuse.md §9).
+//
+// 3. ApplyMemRefSharing: every MemRef on the base of a group that joined
+//    another buffer is rebased onto the buffer representative's MemRef: a
+//    MemRef equal to the group anchor's (offset and size, e.g. the LHS itself,
+//    its pure aliases, loop carries typed from it) becomes the representative
+//    MemRef (so a smaller member prints the buffer's size); a view at relative
+//    offset rel becomes MemRef(rep base, rep offset + rel, own size); a dynamic
+//    offset falls back to the representative. Because iter-args / return vars
+//    carry their init's MemRef, rewriting by base also does Step 3.5
+//    (AlignLoopCarriesToInit). The IRMutator gives retyped vars fresh objects
+//    and remaps their uses.
+// 4. YieldFixup: a For carry whose yield value lives on another base than the
+//    init, or an If whose else-yield lives on another base than the
+//    then-yield, gets `<src>_mv = tile.move(src, target_memory=<space>)` typed
+//    on the target MemRef before the yield; Acc->Acc is PyPTO's INTERNAL_CHECK.
+// 5. Top-level tile.alloc / tensor.alloc whose base no Tile/Tensor MemRef
+//    references any more are removed. 6. pipeline_membership is stripped.
+// Not modelled: Step 3.75 (Acc if-phi coalescing: an Acc if-phi mismatch
+// reports the Step 4 error instead) and Step 4.5 (identity-copy
+// normalization); pipecheck's subset has no bare tile copies after InitMemRef.
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/ir/builder.h"
+#include "core/ir/mutator.h"
+#include "core/ir/op_registry.h"
+#include "core/ir/walk.h"
+#include "core/passes/MemRefUtil.h"
+#include "core/passes/MemoryReuse.h"
+
+namespace pipecheck::passes {
+namespace {
+
+using namespace ir;
+
+std::optional<int64_t> constOffset(const MemRefPtr &m) {
+  if (!m->byteOffset)
+    return 0;
+  if (const ConstInt *c = asConstInt(m->byteOffset))
+    return c->value;
+  return std::nullopt;
+}
+
+struct Rebase {
+  MemRefPtr rep;    // the buffer representative's MemRef
+  MemRefPtr anchor; // the group's own representative MemRef
+};
+
+class SharingApplier : public IRMutator {
+public:
+  explicit SharingApplier(std::unordered_map<const Var *, Rebase> rebase)
+      : rebase_(std::move(rebase)) {}
+
+protected:
+  MemRefPtr mutateMemRef(const MemRefPtr &m) override {
+    auto it = m->base ? rebase_.find(m->base.get()) : rebase_.end();
+    if (it == rebase_.end())
+      return IRMutator::mutateMemRef(m);
+    if (auto done = cache_.find(m.get()); done != cache_.end())
+      return done->second;
+    const Rebase &r = it->second;
+    auto off = constOffset(m), anchorOff = constOffset(r.anchor), repOff = constOffset(r.rep);
+    MemRefPtr out = r.rep;
+    if (off && anchorOff && repOff && !(*off == *anchorOff && m->size == r.anchor->size)) {
+      auto copy = std::make_shared<MemRef>(*r.rep);
+      copy->byteOffset = constInt(*repOff + (*off - *anchorOff), DataType::INDEX);
+      copy->size = m->size;
+      out = copy;
+    }
+    cache_[m.get()] = out;
+    return out;
+  }
+
+private:
+  std::unordered_map<const Var *, Rebase> rebase_;
+  std::unordered_map<const MemRef *, MemRefPtr> cache_;
+};
+
+const Var *baseOf(const TypePtr &t) {
+  MemRefPtr m = memrefOfType(t);
+  return m ? m->base.get() : nullptr;
+}
+
+class YieldFixer : public IRMutator {
+public:
+  std::optional<Diagnostic> error;
+
+protected:
+  StmtPtr visitFor(const ForStmtPtr &op) override {
+    StmtPtr s = IRMutator::visitFor(op);
+    const ForStmt *f = asFor(s);
+    if (!f || error)
+      return s;
+    std::vector<MemRefPtr> targets;
+    for (const IterArgPtr &ia : f->iterArgs)
+      targets.push_back(ia->type && ia->type->isTile() ? memrefOfType(ia->type) : nullptr);
+    StmtPtr body = fixYield(f->body, targets);
+    if (body == f->body)
+      return s;
+    ForSpec spec = specOf(*f);
+    spec.body = body;
+    return makeFor(spec);
+  }
+
+  StmtPtr visitIf(const IfStmtPtr &op) override {
+    StmtPtr s = IRMutator::visitIf(op);
+    const IfStmt *i = asIf(s);
+    if (!i || error || !i->elseBody || i->returnVars.empty())
+      return s;
+    std::vector<StmtPtr> thenList = stmtList(i->thenBody);
+    const YieldStmt *ty = thenList.empty() ? nullptr : asYield(thenList.back());
+    if (!ty)
+      return s;
+    std::vector<MemRefPtr> targets;
+    for (size_t k = 0; k < i->returnVars.size(); ++k) {
+      const TypePtr &rt = i->returnVars[k]->type;
+      targets.push_back(rt && rt->isTile() && k < ty->values.size()
+                            ? memrefOf(ty->values[k]) : nullptr);
+    }
+    StmtPtr elseBody = fixYield(i->elseBody, targets);
+    if (elseBody == i->elseBody)
+      return s;
+    auto copy = std::make_shared<IfStmt>(*i);
+    copy->elseBody = elseBody;
+    return copy;
+  }
+
+private:
+  // Inserts a tile.move before the trailing yield for every slot whose value
+  // lives on another base than targets[k].
+  StmtPtr fixYield(const StmtPtr &body, const std::vector<MemRefPtr> &targets) {
+    std::vector<StmtPtr> list = stmtList(body);
+    const YieldStmt *y = list.empty() ? nullptr : asYield(list.back());
+    if (!y)
+      return body;
+    std::vector<ExprPtr> values = y->values;
+    std::vector<StmtPtr> moves;
+    for (size_t k = 0; k < values.size() && k < targets.size(); ++k) {
+      const MemRefPtr &target = targets[k];
+      VarPtr src = varPtr(values[k]);
+      MemRefPtr have = memrefOf(values[k]);
+      if (!target || !src || !have || !target->base || have->base == target->base)
+        continue;
+      const TileType *st = asTile(src->type);
+      if (!st)
+        continue;
+      MemorySpace space = st->memorySpace.value_or(MemorySpace::DDR);
+      if (space == MemorySpace::Acc) {
+        Diagnostic d = makeError("MemoryReuse cannot reconcile divergent L0C accumulator buffers "
+                                 "with tile.move; accumulator control-flow values must be "
+                                 "coalesced before YieldFixup.", y->loc, "MemoryReuse");
+        d.kind = "InternalError";
+        error = d;
+        return body;
+      }
+      auto call = makeOpCall("tile.move", {values[k]}, {{"target_memory", space}}, {}, y->loc);
+      if (!call.ok()) {
+        error = call.error();
+        return body;
+      }
+      VarPtr mv = makeVar(src->name + "_mv", withMemRef(src->type, target), y->loc);
+      moves.push_back(makeAssign(mv, *call, y->loc));
+      values[k] = mv;
+    }
+    if (moves.empty())
+      return body;
+    list.pop_back();
+    list.insert(list.end(), moves.begin(), moves.end());
+    list.push_back(makeYield(values, y->loc));
+    return flattenSeq(list, body->loc);
+  }
+};
+
+class MembershipStripper : public IRMutator {
+protected:
+  ExprPtr visitCall(const CallPtr &op) override {
+    ExprPtr e = IRMutator::visitCall(op);
+    const Call *c = asCall(e);
+    if (c && findAttr(c->attrs, kPipelineMembershipAttr))
+      return withAttrs(*c, withoutAttr(c->attrs, kPipelineMembershipAttr));
+    return e;
+  }
+};
+
+// Bases referenced by any Tile/Tensor MemRef of a binding site.
+std::unordered_set<const Var *> referencedBases(const Function &f, const StmtPtr &body) {
+  std::unordered_set<const Var *> used;
+  auto note = [&](const TypePtr &t) {
+    if (const Var *b = baseOf(t))
+      used.insert(b);
+  };
+  for (const VarPtr &p : f.params)
+    note(p->type);
+  Function g = f;
+  g.body = body;
+  for (const DefSite &d : collectDefs(g))
+    note(d.var->type);
+  return used;
+}
+
+StmtPtr removeDeadAllocs(const Function &f, const StmtPtr &body) {
+  std::unordered_set<const Var *> used = referencedBases(f, body);
+  const SeqStmts *seq = asSeq(body);
+  if (!seq)
+    return body;
+  std::vector<StmtPtr> kept;
+  for (const StmtPtr &s : seq->stmts) {
+    const AssignStmt *a = asAssign(s);
+    if (a && isAllocCall(a->value) && !used.count(a->var.get()))
+      continue;
+    kept.push_back(s);
+  }
+  if (kept.size() == seq->stmts.size())
+    return body;
+  return flattenSeq(kept, body->loc);
+}
+
+} // namespace
+
+Result<StmtPtr> applyMemoryReuse(const Function &f, const FunctionReusePlan &plan) {
+  const ReuseLifetimes &lt = plan.lifetimes;
+  std::unordered_map<const Var *, Rebase> rebase;
+  for (size_t i = 0; i < lt.intervals.size(); ++i) {
+    size_t r = static_cast<size_t>(plan.plan.bufferRep[i]);
+    if (r == i)
+      continue;
+    rebase[lt.bases[i].get()] = Rebase{memrefOfType(lt.reps[r]->type),
+                                       memrefOfType(lt.reps[i]->type)};
+  }
+  StmtPtr body = f.body;
+  if (!rebase.empty())
+    body = SharingApplier(std::move(rebase)).mutate(body);
+  YieldFixer fixer;
+  body = fixer.mutate(body);
+  if (fixer.error)
+    return *fixer.error;
+  body = removeDeadAllocs(f, body);
+  body = MembershipStripper().mutate(body);
+  return body;
+}
+
+} // namespace pipecheck::passes

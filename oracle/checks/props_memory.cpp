@@ -1,0 +1,431 @@
+// The memory properties (issue 6 item 5), judged on the snapshots of the
+// memory passes (init_mem_ref .. allocate_memory_addr) with the plan facts
+// of memory_plan.h and the buffer-aware interpreter:
+//
+//  * no-cross-stage-load-sharing: after memory_reuse, two tiles of one
+//    pipeline group and different stages never share bytes when one is a
+//    tile.load, in Vec/Mat (the legacy rule, reference/memory-reuse.md 6.2).
+//    Under the capacity gate the pass may let them share when it had to
+//    shed depth (F_g < D_g); such groups are exempt (counted in the verdict).
+//  * stage-depth: under the capacity gate (backend capacity known, section 7),
+//    two tiles of group g sharing bytes have dense stage ordinals equal mod
+//    F_g = max(1, min(D_g, cap / slot_g)).
+//  * acc-single-buffer: without pipeline_double_buffer_c the Acc matmul
+//    results of a function whose lifetimes are pairwise disjoint use one
+//    buffer; the tagged (dbC) ones use exactly two when two fit.
+//  * capacity: after allocate_memory_addr every space's high water
+//    max(offset + size) fits the backend capacity, or the run stopped in
+//    allocate_memory_addr with the capacity error and the memory_reuse plan
+//    really needs more than the capacity.
+//  * buffer-differential: the source under value semantics and the last
+//    memory snapshot run buffer-aware (oracle/interp/buffer_store.h, arenas
+//    sized to the backend's capacities) compute bit-identical outputs. Input
+//    sets on which the snapshot differs already under value semantics are
+//    left to `differential` (counted in the verdict).
+//
+// Heuristic (documented imprecision): the pass's shed loop may lower F_g
+// below its initial value; the oracle cannot replay the packing, so a group
+// is judged only when the plan still has room for one more slot of it
+// (footprint + slot <= capacity), i.e. when shedding was not needed.
+// Reserved buffers (system.reserve_buffer) are not modelled (footprint from 0).
+// Missing snapshots (passes not registered, or the run stopped earlier)
+// give NotApplicable / NotChecked with the reason -- never Holds.
+#include <set>
+#include <tuple>
+
+#include "core/ir/walk.h"
+#include "oracle/checks/catalogue.h"
+#include "oracle/checks/memory_plan.h"
+#include "oracle/interp/interpreter.h"
+
+namespace pipecheck::checks {
+namespace {
+
+const char *const kMemoryPasses[] = {"init_mem_ref", "materialize_semantic_aliases",
+                                     "memory_reuse", "allocate_memory_addr"};
+
+int64_t capacity(RunContext &ctx, ir::MemorySpace space) {
+  return passes::memoryCapacity(ctx.input().passOptions.backend, space);
+}
+
+std::string backendText(RunContext &ctx) {
+  return "backend " + std::string(passes::backendName(ctx.input().passOptions.backend));
+}
+
+std::string spaceName(ir::MemorySpace s) { return std::string(ir::name(s)); }
+
+bool hasMembership(const ir::Program &p) {
+  bool any = false;
+  for (const auto &fn : p.functions)
+    ir::forEachExpr(fn->body, [&](const ir::ExprPtr &e) {
+      if (const ir::Call *c = ir::asCall(e))
+        if (ir::getAttr<std::string>(c->attrs, ir::kPipelineMembershipAttr))
+          any = true;
+    });
+  return any;
+}
+
+std::string whyMissing(RunContext &ctx, std::string_view pass) {
+  std::string why = "no " + std::string(pass) + " snapshot";
+  if (ctx.run().failedPass)
+    return why + " (the run stopped: " + ctx.run().summary() + ")";
+  return why + " (the pass is not in the run's pass list)";
+}
+
+struct Plan {
+  MemoryPlan plan;
+  std::string why; // non-empty: no plan
+};
+
+Plan reusePlan(RunContext &ctx) {
+  Plan out;
+  const auto &outs = ctx.outputs();
+  std::size_t at = outs.size();
+  for (std::size_t i = 0; i < outs.size(); ++i)
+    if (outs[i].name == "memory_reuse")
+      at = i;
+  if (at == outs.size()) {
+    out.why = whyMissing(ctx, "memory_reuse");
+    return out;
+  }
+  const pipeline::Snapshot *before = nullptr;
+  for (std::size_t i = at; i-- > 0;)
+    if (hasMembership(*outs[i].program)) {
+      before = &outs[i];
+      break;
+    }
+  out.plan = readMemoryPlan(*outs[at].program, before ? before->program.get() : nullptr,
+                            before ? before->name : "");
+  return out;
+}
+
+// The capacity gate of one (function, space, group), section 7.
+struct Depth {
+  int64_t slot = 0;
+  std::set<int64_t> stages;
+  int64_t cap = 0;
+  int64_t f = 1;
+  bool gated = false;
+  bool shedPossible = false;
+  int64_t d() const { return static_cast<int64_t>(stages.size()); }
+  int64_t ordinal(int64_t stage) const {
+    return std::distance(stages.begin(), stages.find(stage));
+  }
+  std::string str() const {
+    return "F_g = " + std::to_string(f) + " of D_g = " + std::to_string(d()) + " stages, slot " +
+           std::to_string(slot) + " B, capacity " + std::to_string(cap) + " B";
+  }
+};
+using DepthKey = std::tuple<std::string, ir::MemorySpace, int64_t>;
+
+std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
+  std::map<DepthKey, Depth> out;
+  for (const PlanTile &t : plan.tiles)
+    for (const MembershipPair &p : t.pairs) {
+      Depth &d = out[{t.function, t.space, p.group}];
+      d.slot = std::max(d.slot, t.slotSize);
+      d.stages.insert(p.stage);
+    }
+  for (auto &[key, d] : out) {
+    const auto &[fn, space, g] = key;
+    d.cap = capacity(ctx, space);
+    d.gated = d.cap > 0 && d.slot > 0;
+    if (!d.gated)
+      continue;
+    d.f = std::max<int64_t>(1, std::min(d.d(), d.cap / d.slot));
+    d.shedPossible = spaceFootprint(plan, fn, space) + align32(d.slot) > d.cap;
+  }
+  return out;
+}
+
+std::string pairText(const PlanTile &a, const PlanTile &b) {
+  return a.function + ": " + a.describe() + " and " + b.describe();
+}
+
+} // namespace
+
+Verdict checkNoCrossStageLoadSharing(RunContext &ctx) {
+  const char *prop = "no-cross-stage-load-sharing";
+  Plan p = reusePlan(ctx);
+  if (!p.why.empty())
+    return notApplicable(prop, p.why);
+  if (p.plan.membershipSnapshot.empty())
+    return notChecked(prop, "no snapshot before memory_reuse carries pipeline_membership");
+  auto gate = depths(ctx, p.plan);
+  if (gate.empty())
+    return notApplicable(prop, "no tile of the plan carries a pipeline membership");
+  const auto &ts = p.plan.tiles;
+  int exempt = 0;
+  for (std::size_t i = 0; i < ts.size(); ++i)
+    for (std::size_t j = i + 1; j < ts.size(); ++j) {
+      const PlanTile &a = ts[i], &b = ts[j];
+      if (isL0Space(a.space) || !(a.load || b.load) || !reuseShare(a, b))
+        continue;
+      for (const MembershipPair &x : a.pairs)
+        for (const MembershipPair &y : b.pairs) {
+          if (x.group != y.group || x.stage == y.stage)
+            continue;
+          const Depth &d = gate.at({a.function, a.space, x.group});
+          if (d.gated && (d.f < d.d() || d.shedPossible)) {
+            ++exempt;
+            continue;
+          }
+          const PlanTile &ld = a.load ? a : b, &other = a.load ? b : a;
+          const MembershipPair &ls = a.load ? x : y, &os = a.load ? y : x;
+          return fails(prop,
+                       a.function + ": load " + ld.name + " (stage " + std::to_string(ls.stage) +
+                           " of pipeline group " + std::to_string(ls.group) + ") shares a " +
+                           spaceName(a.space) + " buffer with " + other.name + " (stage " +
+                           std::to_string(os.stage) + ")",
+                       pairText(a, b) + "\nmemberships from " + p.plan.membershipSnapshot +
+                           (d.gated ? "; " + d.str() : "; capacity gate off (legacy rule)"),
+                       "memory_reuse");
+        }
+    }
+  return holds(prop, std::to_string(ts.size()) + " planned tile(s), memberships from " +
+                         p.plan.membershipSnapshot + "; no cross-stage load share in Vec/Mat" +
+                         (exempt ? " (" + std::to_string(exempt) +
+                                       " pair(s) exempt: depth shed by the capacity gate)"
+                                 : ""));
+}
+
+Verdict checkStageDepth(RunContext &ctx) {
+  const char *prop = "stage-depth";
+  Plan p = reusePlan(ctx);
+  if (!p.why.empty())
+    return notApplicable(prop, p.why);
+  if (ctx.input().passOptions.backend == passes::Backend::None)
+    return notApplicable(prop, "no backend: the capacity gate is off");
+  if (p.plan.membershipSnapshot.empty())
+    return notChecked(prop, "no snapshot before memory_reuse carries pipeline_membership");
+  auto gate = depths(ctx, p.plan);
+  int gated = 0, exempt = 0;
+  for (const auto &[key, d] : gate) {
+    gated += d.gated && !d.shedPossible;
+    exempt += d.gated && d.shedPossible;
+  }
+  if (gated == 0)
+    return notChecked(prop, exempt ? std::to_string(exempt) +
+                                         " gated group(s), all possibly shed (no room for "
+                                         "another slot): not judged"
+                                   : "no pipeline group in a space with a known capacity");
+  const auto &ts = p.plan.tiles;
+  for (std::size_t i = 0; i < ts.size(); ++i)
+    for (std::size_t j = i + 1; j < ts.size(); ++j) {
+      const PlanTile &a = ts[i], &b = ts[j];
+      if (!reuseShare(a, b))
+        continue;
+      for (const MembershipPair &x : a.pairs)
+        for (const MembershipPair &y : b.pairs) {
+          if (x.group != y.group)
+            continue;
+          const Depth &d = gate.at({a.function, a.space, x.group});
+          if (!d.gated || d.shedPossible)
+            continue;
+          int64_t ra = d.ordinal(x.stage), rb = d.ordinal(y.stage);
+          if (ra % d.f == rb % d.f)
+            continue;
+          return fails(prop,
+                       a.function + ": stages " + std::to_string(x.stage) + " and " +
+                           std::to_string(y.stage) + " of pipeline group " +
+                           std::to_string(x.group) + " share a " + spaceName(a.space) +
+                           " buffer but their ordinals " + std::to_string(ra) + " and " +
+                           std::to_string(rb) + " differ mod F_g = " + std::to_string(d.f),
+                       pairText(a, b) + "\n" + d.str() + " (" + backendText(ctx) + ")",
+                       "memory_reuse");
+        }
+    }
+  return holds(prop, std::to_string(gated) + " gated group(s) keep their stage depth" +
+                         (exempt ? "; " + std::to_string(exempt) + " possibly shed, not judged"
+                                 : ""));
+}
+
+Verdict checkAccSingleBuffer(RunContext &ctx) {
+  const char *prop = "acc-single-buffer";
+  Plan p = reusePlan(ctx);
+  if (!p.why.empty())
+    return notApplicable(prop, p.why);
+  std::set<std::string> dbcFunctions;
+  for (const SourceLoopFact &l : sourcePipelineLoops(*ctx.source()))
+    if (l.dbc)
+      dbcFunctions.insert(l.function);
+  if (!dbcFunctions.empty() && p.plan.membershipSnapshot.empty())
+    return notChecked(prop, "the source double-buffers C but no snapshot before memory_reuse "
+                            "carries pipeline_membership");
+  std::map<std::string, std::vector<const PlanTile *>> plain, tagged;
+  for (const PlanTile &t : p.plan.tiles)
+    if (t.space == ir::MemorySpace::Acc && t.op.rfind("tile.matmul", 0) == 0)
+      (t.pairs.empty() ? plain : tagged)[t.function].push_back(&t);
+  if (plain.empty() && tagged.empty())
+    return notApplicable(prop, "no matmul result in Acc");
+  auto bases = [](const std::vector<const PlanTile *> &ts) {
+    std::map<std::string, std::string> out; // base -> members
+    for (const PlanTile *t : ts)
+      out[t->base] += (out[t->base].empty() ? "" : ", ") + t->name;
+    return out;
+  };
+  auto listing = [](const std::map<std::string, std::string> &bs) {
+    std::string s;
+    for (const auto &[b, members] : bs)
+      s += (s.empty() ? "" : "; ") + b + ": " + members;
+    return s;
+  };
+  int judged = 0, skipped = 0;
+  for (const auto &[fn, ts] : plain) {
+    // Pre-reuse groups and their lifetimes.
+    std::map<int, std::pair<int, int>> span;
+    for (const PlanTile *t : ts) {
+      auto [it, fresh] = span.emplace(t->group, std::make_pair(t->def, t->last));
+      if (!fresh) {
+        it->second.first = std::min(it->second.first, t->def);
+        it->second.second = std::max(it->second.second, t->last);
+      }
+    }
+    bool disjoint = true;
+    for (auto i = span.begin(); i != span.end(); ++i)
+      for (auto j = std::next(i); j != span.end(); ++j)
+        if (!(i->second.second <= j->second.first || j->second.second <= i->second.first))
+          disjoint = false;
+    if (!disjoint) {
+      ++skipped;
+      continue;
+    }
+    ++judged;
+    auto bs = bases(ts);
+    if (bs.size() != 1)
+      return fails(prop,
+                   fn + ": the Acc matmul results use " + std::to_string(bs.size()) +
+                       " buffers although their lifetimes are disjoint; without "
+                       "pipeline_double_buffer_c they coalesce into one",
+                   listing(bs), "memory_reuse");
+  }
+  for (const auto &[fn, ts] : tagged) {
+    int64_t slot = 0;
+    for (const PlanTile *t : ts)
+      slot = std::max(slot, t->slotSize);
+    int64_t cap = capacity(ctx, ir::MemorySpace::Acc);
+    if (cap > 0 && 2 * align32(slot) > cap) {
+      ++skipped;
+      continue;
+    }
+    ++judged;
+    auto bs = bases(ts);
+    if (bs.size() != 2)
+      return fails(prop,
+                   fn + ": the double-buffered (dbC) Acc matmul results use " +
+                       std::to_string(bs.size()) + " buffer(s), not exactly two",
+                   listing(bs), "memory_reuse");
+  }
+  if (judged == 0)
+    return notChecked(prop, std::to_string(skipped) +
+                                " function(s) with Acc results live together or too large for "
+                                "two buffers: not judged");
+  return holds(prop, std::to_string(judged) + " Acc result set(s): one buffer without dbC, two "
+                                              "with" +
+                         (skipped ? "; " + std::to_string(skipped) + " not judged" : ""));
+}
+
+Verdict checkCapacity(RunContext &ctx) {
+  const char *prop = "capacity";
+  if (ctx.input().passOptions.backend == passes::Backend::None)
+    return notApplicable(prop, "no backend: capacities unknown");
+  if (ir::ProgramPtr alloc = ctx.snapshot("allocate_memory_addr")) {
+    MemoryPlan plan = readMemoryPlan(*alloc, nullptr);
+    int spaces = 0;
+    for (const auto &[fn, ss] : spacesByFunction(plan))
+      for (ir::MemorySpace s : ss) {
+        int64_t cap = capacity(ctx, s);
+        if (s == ir::MemorySpace::DDR || cap == 0)
+          continue;
+        ++spaces;
+        int64_t used = highWater(plan, fn, s);
+        if (used > cap)
+          return fails(prop,
+                       fn + ": " + spaceName(s) + " buffer usage (" + std::to_string(used) +
+                           " bytes) exceeds the " + backendText(ctx) + " limit (" +
+                           std::to_string(cap) + " bytes) after allocate_memory_addr",
+                       "", "allocate_memory_addr");
+      }
+    return holds(prop, std::to_string(spaces) + " (function, space) pair(s) fit the " +
+                           backendText(ctx) + " capacities");
+  }
+  const auto &run = ctx.run();
+  if (run.failedPass && *run.failedPass == "allocate_memory_addr") {
+    std::string first = run.diagnostics.empty() ? "" : run.diagnostics.front().message;
+    if (first.find("exceeds platform limit") == std::string::npos)
+      return notChecked(prop, "allocate_memory_addr failed with another error: " + first);
+    ir::ProgramPtr reuse = ctx.snapshot("memory_reuse");
+    if (!reuse)
+      return notChecked(prop, "allocate_memory_addr raised the capacity error; no memory_reuse "
+                              "snapshot to confirm it");
+    MemoryPlan plan = readMemoryPlan(*reuse, nullptr);
+    for (const auto &[fn, ss] : spacesByFunction(plan))
+      for (ir::MemorySpace s : ss) {
+        int64_t cap = capacity(ctx, s), need = spaceFootprint(plan, fn, s);
+        if (s != ir::MemorySpace::DDR && cap > 0 && need > cap)
+          return holds(prop, "the run raised the capacity error and " + fn + " needs " +
+                                 std::to_string(need) + " bytes of " + spaceName(s) + " (limit " +
+                                 std::to_string(cap) + ")");
+      }
+    return fails(prop, "allocate_memory_addr raised a capacity error but the memory_reuse plan "
+                       "fits every space of the " + backendText(ctx),
+                 first, "allocate_memory_addr");
+  }
+  return notApplicable(prop, whyMissing(ctx, "allocate_memory_addr"));
+}
+
+Verdict checkBufferDifferential(RunContext &ctx) {
+  const char *prop = "buffer-differential";
+  const pipeline::Snapshot *snap = nullptr;
+  for (const auto &s : ctx.outputs())
+    for (const char *m : kMemoryPasses)
+      if (s.name == m)
+        snap = &s;
+  if (!snap)
+    return notApplicable(prop, whyMissing(ctx, "memory pass"));
+  interp::Options opts;
+  opts.divMode = ctx.input().div;
+  opts.fuel = ctx.input().fuel;
+  opts.storage = interp::TileStorage::Buffer;
+  for (int s = 0; s <= static_cast<int>(ir::MemorySpace::RightScale); ++s) {
+    auto space = static_cast<ir::MemorySpace>(s);
+    if (int64_t cap = capacity(ctx, space))
+      opts.arenaBytes[space] = cap;
+  }
+  const auto &sets = ctx.inputSets();
+  int compared = 0, valueDiffers = 0;
+  for (std::size_t k = 0; k < sets.size(); ++k) {
+    const ExecResult &src = ctx.exec(ctx.source(), k);
+    if (!src.result.outputs())
+      continue;
+    // Where the snapshot already differs under value semantics the lowering
+    // itself is wrong: that is `differential`'s finding, not the plan's.
+    const ExecResult &value = ctx.exec(snap->program, k);
+    if (interp::firstDifference(src.result.outcome, value.result.outcome)) {
+      ++valueDiffers;
+      continue;
+    }
+    interp::RunResult got = interp::run(*snap->program, sets[k].entry, sets[k].inputs, opts);
+    ++compared;
+    if (auto diff = interp::firstDifference(src.result.outcome, got.outcome))
+      return fails(prop,
+                   snap->name + " run buffer-aware computes a different result on " +
+                       sets[k].label,
+                   "input " + sets[k].label + "\n" + *diff + "\nbuffer-aware: " +
+                       interp::describe(got.outcome) +
+                       "\nunder value semantics the snapshot agrees with the source: the memory "
+                       "plan is wrong",
+                   snap->name);
+  }
+  std::string left = valueDiffers ? "; " + std::to_string(valueDiffers) +
+                                        " set(s) differ under value semantics already (see "
+                                        "differential)"
+                                  : "";
+  if (compared == 0)
+    return notChecked(prop, "no input set on which the source returned and " + snap->name +
+                                " agrees with it under value semantics" + left);
+  return holds(prop, std::to_string(compared) + " input set(s): " + snap->name +
+                         " buffer-aware is bit-identical to the source" + left);
+}
+
+} // namespace pipecheck::checks

@@ -1,0 +1,120 @@
+// The buffer-aware tile store: arenas per space (Absolute addressing) or
+// blocks per tile.alloc (Relative addressing), tiles aliasing their bytes.
+// See buffer_store.h for the model and the choice between the two.
+#include "oracle/interp/buffer_store.h"
+
+#include <unordered_map>
+
+#include "core/ir/walk.h"
+#include "oracle/interp/fault.h"
+
+namespace pipecheck::interp {
+namespace {
+
+std::shared_ptr<std::byte> zeroed(int64_t n) {
+  return std::shared_ptr<std::byte>(new std::byte[static_cast<std::size_t>(n > 0 ? n : 1)](),
+                                    std::default_delete<std::byte[]>());
+}
+
+std::string range(int64_t off, int64_t bytes) {
+  return "[" + std::to_string(off) + ", " + std::to_string(off + bytes) + ")";
+}
+
+} // namespace
+
+BufferTileStore::BufferTileStore(BufferAddressing addressing,
+                                 std::map<ir::MemorySpace, int64_t> arenaBytes)
+    : addressing_(addressing == BufferAddressing::Auto ? BufferAddressing::Relative : addressing),
+      arenaBytes_(std::move(arenaBytes)) {}
+
+BufferTileStore::Block &BufferTileStore::arena(ir::MemorySpace space) {
+  auto it = arenas_.find(space);
+  if (it != arenas_.end())
+    return it->second;
+  auto cap = arenaBytes_.find(space);
+  int64_t size = cap != arenaBytes_.end() && cap->second > 0 ? cap->second : kDefaultArenaBytes;
+  return arenas_.emplace(space, Block{zeroed(size), size}).first->second;
+}
+
+ir::Result<PtrValue> BufferTileStore::allocate(ir::MemorySpace space, int64_t bytes) {
+  if (bytes < 0)
+    return trap("tile.alloc: negative size " + std::to_string(bytes));
+  PtrValue p{static_cast<int64_t>(blocks_.size()), space, bytes};
+  // Absolute addressing places by address; the block is never used then.
+  blocks_.push_back(addressing_ == BufferAddressing::Relative ? Block{zeroed(bytes), bytes}
+                                                             : Block{nullptr, bytes});
+  return p;
+}
+
+ir::Result<TileRef> BufferTileStore::newTile(const TileMeta &meta, const TilePlacement *placement) {
+  auto t = std::make_shared<TileObject>();
+  t->meta = meta;
+  int64_t need = meta.byteSize();
+  bool placed = placement && (placement->base || addressing_ == BufferAddressing::Absolute);
+  if (!placed) {
+    t->bytes = zeroed(need);
+    return t;
+  }
+  int64_t off = placement->byteOffset;
+  const std::string &buf = placement->bufferName;
+  if (off < 0)
+    return trap("MemRef " + buf + " has the negative byte offset " + std::to_string(off));
+  Block *block = nullptr;
+  std::string where;
+  if (addressing_ == BufferAddressing::Absolute) {
+    ir::MemorySpace space = placement->base ? placement->base->space : meta.space;
+    block = &arena(space);
+    where = "the " + std::string(ir::name(space)) + " arena of " + std::to_string(block->size) +
+            " bytes";
+  } else {
+    int64_t id = placement->base->id;
+    if (id < 0 || id >= static_cast<int64_t>(blocks_.size()))
+      return internalError("MemRef " + buf + " names an unknown allocation");
+    block = &blocks_[static_cast<std::size_t>(id)];
+    where = "its allocation of " + std::to_string(block->size) + " bytes";
+  }
+  if (off + need > block->size)
+    return trap("tile of " + std::to_string(need) + " bytes in MemRef " + buf + " at bytes " +
+                range(off, need) + " lies outside " + where);
+  t->bytes = std::shared_ptr<std::byte>(block->bytes, block->bytes.get() + off);
+  return t;
+}
+
+BufferAddressing detectAddressing(const ir::Program &program) {
+  for (const ir::FunctionPtr &fn : program.functions) {
+    std::unordered_map<const ir::Var *, int64_t> allocSize;
+    bool absolute = false;
+    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+      const ir::AssignStmt *a = ir::asAssign(s);
+      if (!a)
+        return;
+      if (const ir::Call *c = ir::asCall(a->value); c && c->op == "tile.alloc") {
+        const ir::ConstInt *size = c->args.size() > 1 ? ir::asConstInt(c->args[1]) : nullptr;
+        if (size)
+          allocSize[a->var.get()] = size->value;
+        return;
+      }
+      const ir::TileType *t = ir::asTile(a->var->type);
+      if (!t || !t->memref || !t->memref->base || !t->memref->byteOffset)
+        return;
+      auto it = allocSize.find(t->memref->base.get());
+      const ir::ConstInt *off = ir::asConstInt(t->memref->byteOffset);
+      if (it != allocSize.end() && off &&
+          off->value + static_cast<int64_t>(t->memref->size) > it->second)
+        absolute = true;
+    });
+    if (absolute)
+      return BufferAddressing::Absolute;
+  }
+  return BufferAddressing::Relative;
+}
+
+std::unique_ptr<TileStore> makeTileStore(const ir::Program &program, const Options &options) {
+  if (options.storage == TileStorage::Value)
+    return nullptr;
+  BufferAddressing a = options.addressing == BufferAddressing::Auto ? detectAddressing(program)
+                                                                     : options.addressing;
+  return std::make_unique<BufferTileStore>(a, options.arenaBytes);
+}
+
+} // namespace pipecheck::interp

@@ -1,0 +1,376 @@
+// The memory properties (oracle/checks/props_memory.cpp) on hand-built runs:
+// CheckInput::givenSnapshots feeds PyPTO's golden texts as the snapshots of
+// the memory passes (canon.py carries the memberships; reuse_910B.py is the
+// memory_reuse and allocate_memory_addr output). PyPTO's own plans must not
+// fail any memory property; one-line hand edits of them into wrong plans
+// must each be rejected by the property they break, with a precise message:
+//   * a stage-1 load moved onto the stage-0 load's buffer,
+//   * two simultaneously live tiles on one buffer (no pipeline involved),
+//   * an Acc accumulation chain split over two buffers without dbC,
+//   * a dbC pipeline's Acc results collapsed into one buffer,
+//   * a buffer placed past the Vec capacity.
+// And with no memory snapshot every memory property is n/a, never holds.
+// Finally the memory faults of the bug zoo (reuse-ignores-membership,
+// reuse-loads-as-non-loads, reuse-shares-live-tiles) run through pipecheck's
+// own memory pass list: the faithful passes satisfy the property, the
+// faulty ones make it fail.
+#include "core/passes/faults.h"
+#include <filesystem>
+
+#include "tests/checks/check_util.h"
+
+namespace pipecheck {
+namespace {
+
+namespace fs = std::filesystem;
+using checks::Outcome;
+const fs::path kCases = fs::path(PIPECHECK_SOURCE_DIR) / "tests/golden/cases";
+
+const std::vector<std::string> kMemoryProps = {"no-cross-stage-load-sharing", "stage-depth",
+                                               "acc-single-buffer", "capacity",
+                                               "buffer-differential"};
+
+std::string edit(std::string s, const std::string &from, const std::string &to) {
+  auto at = s.find(from);
+  EXPECT_NE(at, std::string::npos) << "edit anchor not found: " << from;
+  if (at != std::string::npos)
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+std::vector<checks::Verdict> judge(const std::string &caseName, const std::string &plan,
+                                   passes::Backend backend = passes::Backend::Ascend910B) {
+  checks::CheckInput in;
+  in.source = testing::parseFile(kCases / caseName / "input.py");
+  ir::ProgramPtr canon = testing::parseFile(kCases / caseName / "canon.py");
+  ir::ProgramPtr mem = testing::parseString(plan);
+  EXPECT_TRUE(in.source && canon && mem);
+  in.givenSnapshots = {{"canonicalize_io_order", canon},
+                       {"memory_reuse", mem},
+                       {"allocate_memory_addr", mem}};
+  in.passOptions.backend = backend;
+  in.orderedBoundsOnly = true;
+  checks::RunContext ctx(in);
+  return checks::runCatalogue(ctx, kMemoryProps);
+}
+
+std::string golden(const std::string &caseName, const std::string &file = "reuse_910B.py") {
+  return testing::readText(kCases / caseName / file);
+}
+
+void expectFails(const checks::Verdict &v, const std::string &messagePart,
+                 const std::string &witnessPart = "") {
+  EXPECT_EQ(v.outcome, Outcome::Fails) << v.property << ": " << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find(messagePart), std::string::npos) << v.message;
+  EXPECT_NE(v.witness.find(witnessPart), std::string::npos) << v.witness;
+}
+
+TEST(MemoryChecks, PyptoPlansPassEveryMemoryProperty) {
+  int holdsCount = 0;
+  for (const auto &e : fs::directory_iterator(kCases)) {
+    std::string name = e.path().filename().string();
+    for (auto [file, backend] : {std::pair{"reuse_910B.py", passes::Backend::Ascend910B},
+                                 std::pair{"reuse_950.py", passes::Backend::Ascend950}}) {
+      if (!fs::exists(e.path() / file) || !fs::exists(e.path() / "canon.py"))
+        continue;
+      auto vs = judge(name, golden(name, file), backend);
+      for (const auto &v : vs) {
+        EXPECT_NE(v.outcome, Outcome::Fails) << name << "/" << file << " " << v.property << ": "
+                                             << v.message << "\n" << v.witness;
+        EXPECT_NE(v.outcome, Outcome::HarnessError) << name << " " << v.property;
+        holdsCount += v.outcome == Outcome::Holds;
+      }
+    }
+  }
+  EXPECT_GE(holdsCount, 60); // 28 plans x (capacity + buffer-differential) at least
+}
+
+TEST(MemoryChecks, CorrectPlanHolds) {
+  auto vs = judge("dyn_stop_f2_tiles", golden("dyn_stop_f2_tiles"));
+  for (const char *id : {"no-cross-stage-load-sharing", "stage-depth", "capacity",
+                         "buffer-differential"})
+    EXPECT_EQ(testing::verdictOf(vs, id).outcome, Outcome::Holds) << testing::describeAll(vs);
+  EXPECT_EQ(testing::verdictOf(vs, "acc-single-buffer").outcome, Outcome::NotApplicable);
+}
+
+TEST(MemoryChecks, CrossStageLoadsOnOneBufferAreRejected) {
+  // t (load, 0:0) lives in mem_vec_2 at 0; put t_1 (load, 0:1) there too.
+  std::string bad = edit(golden("dyn_stop_f2_tiles"),
+                         "pl.MemRef(mem_vec_3, pl.const(2048, pl.INT64), 2048)",
+                         "pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048)");
+  auto vs = judge("dyn_stop_f2_tiles", bad);
+  std::cout << testing::describeAll(vs);
+  expectFails(testing::verdictOf(vs, "no-cross-stage-load-sharing"),
+              "kernel: load t (stage 0 of pipeline group 0) shares a Vec buffer with t_1 (stage 1)",
+              "t (tile.load, 0:0) in mem_vec_2 [0, 2048) and t_1 (tile.load, 0:1) in mem_vec_2 "
+              "[0, 2048)");
+  expectFails(testing::verdictOf(vs, "stage-depth"),
+              "stages 0 and 1 of pipeline group 0 share a Vec buffer but their ordinals 0 and 1 "
+              "differ mod F_g = 2",
+              "F_g = 2 of D_g = 2 stages, slot 2048 B, capacity 188416 B");
+  // t_1 overwrites t while t is live: the values change too.
+  expectFails(testing::verdictOf(vs, "buffer-differential"),
+              "allocate_memory_addr run buffer-aware computes a different result",
+              "the memory plan is wrong");
+}
+
+TEST(MemoryChecks, ComputeOfAnotherStageOnALoadBufferIsRejected) {
+  // sq_1 (mul, 0:1) after sq's store: lifetimes are disjoint (the values
+  // stay right) but stage 1 lands on stage 0's load buffer.
+  std::string bad = edit(golden("dyn_stop_f2_tiles"),
+                         "sq_1: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(2048, "
+                         "pl.INT64), 2048)",
+                         "sq_1: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, "
+                         "pl.INT64), 2048)");
+  auto vs = judge("dyn_stop_f2_tiles", bad);
+  expectFails(testing::verdictOf(vs, "no-cross-stage-load-sharing"),
+              "kernel: load t (stage 0 of pipeline group 0) shares a Vec buffer with sq_1 (stage 1)",
+              "sq_1 (tile.mul, 0:1) in mem_vec_2");
+  expectFails(testing::verdictOf(vs, "stage-depth"), "differ mod F_g = 2");
+  EXPECT_EQ(testing::verdictOf(vs, "buffer-differential").outcome, Outcome::Holds)
+      << testing::verdictOf(vs, "buffer-differential").witness;
+}
+
+TEST(MemoryChecks, TwoLiveTilesOnOneBufferAreRejected) {
+  const char *source = R"(# pypto.program: Live
+import pypto.language as pl
+
+@pl.program
+class Live:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
+        a: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [32, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+        c: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.sub(a, b)
+        o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(c, [0, 0], out)
+        return o
+)";
+  // b at address 0, on top of the live a (a - b becomes b - b = 0).
+  const char *plan = R"(# pypto.program: Live
+import pypto.language as pl
+
+@pl.program
+class Live:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
+        mem_vec_0: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        a: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_0, 0, 2048), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_0, 0, 2048), pl.Mem.Vec] = pl.tile.load(x, [32, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+        c: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_0, 0, 2048), pl.Mem.Vec] = pl.tile.sub(a, b)
+        o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(c, [0, 0], out)
+        return o
+)";
+  checks::CheckInput in;
+  in.source = testing::parseString(source);
+  ir::ProgramPtr mem = testing::parseString(plan);
+  ASSERT_TRUE(in.source && mem);
+  in.givenSnapshots = {{"memory_reuse", mem}};
+  checks::RunContext ctx(in);
+  auto vs = checks::runCatalogue(ctx, kMemoryProps);
+  std::cout << testing::describeAll(vs);
+  expectFails(testing::verdictOf(vs, "buffer-differential"),
+              "memory_reuse run buffer-aware computes a different result on kernel()",
+              "the memory plan is wrong");
+  // Nothing pipelined: the membership rules have nothing to judge.
+  EXPECT_EQ(testing::verdictOf(vs, "no-cross-stage-load-sharing").outcome,
+            Outcome::NotChecked);
+  // The same plan with b on its own buffer is right.
+  std::string good = edit(edit(plan, "mem_vec_0: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)",
+                               "mem_vec_0: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)\n"
+                               "        mem_vec_1: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)"),
+                          "b: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_0, 0, 2048)",
+                          "b: pl.Tile[[32, 16], pl.FP32, pl.MemRef(mem_vec_1, 0, 2048)");
+  in.givenSnapshots = {{"memory_reuse", testing::parseString(good)}};
+  checks::RunContext ok(in);
+  EXPECT_EQ(checks::runCatalogue(ok, {"buffer-differential"}).at(0).outcome, Outcome::Holds);
+}
+
+TEST(MemoryChecks, AccChainSplitWithoutDbcIsRejected) {
+  std::string plan = golden("matmul_acc_kloop_f2");
+  auto ok = judge("matmul_acc_kloop_f2", plan);
+  EXPECT_EQ(testing::verdictOf(ok, "acc-single-buffer").outcome, Outcome::Holds)
+      << testing::describeAll(ok);
+  std::string bad =
+      edit(plan, "mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 8192)",
+           "mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 8192)\n"
+           "        mem_acc_19: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 8192)");
+  bad = edit(bad,
+             "acc2_2: pl.Tile[[64, 32], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 8192)",
+             "acc2_2: pl.Tile[[64, 32], pl.FP32, pl.MemRef(mem_acc_19, pl.const(8192, pl.INT64), "
+             "8192)");
+  auto vs = judge("matmul_acc_kloop_f2", bad);
+  expectFails(testing::verdictOf(vs, "acc-single-buffer"),
+              "kernel: the Acc matmul results use 2 buffers although their lifetimes are "
+              "disjoint",
+              "mem_acc_19: acc2_2; mem_acc_7: c0, acc2, acc2_1");
+}
+
+TEST(MemoryChecks, DbcAccResultsUseExactlyTwoBuffers) {
+  std::string plan = golden("matmul_dbc_out_tiled_f3");
+  auto ok = judge("matmul_dbc_out_tiled_f3", plan);
+  EXPECT_EQ(testing::verdictOf(ok, "acc-single-buffer").outcome, Outcome::Holds)
+      << testing::describeAll(ok);
+  // Collapse the second Acc buffer onto the first.
+  std::string bad = plan;
+  for (int k = 0; k < 2; ++k)
+    bad = edit(bad, "pl.MemRef(mem_acc_19, pl.const(8192, pl.INT64), 8192)",
+               "pl.MemRef(mem_acc_11, pl.const(0, pl.INT64), 8192)");
+  auto vs = judge("matmul_dbc_out_tiled_f3", bad);
+  expectFails(testing::verdictOf(vs, "acc-single-buffer"),
+              "the double-buffered (dbC) Acc matmul results use 1 buffer(s), not exactly two",
+              "mem_acc_11: ");
+}
+
+TEST(MemoryChecks, OverCapacityIsRejected) {
+  // t_1's buffer at the last 2048 bytes below 188416 fits; 32 bytes higher does not.
+  std::string fits = edit(golden("dyn_stop_f2_tiles"), "pl.const(2048, pl.INT64), 2048)",
+                          "pl.const(186368, pl.INT64), 2048)");
+  fits = edit(fits, "pl.const(2048, pl.INT64), 2048)", "pl.const(186368, pl.INT64), 2048)");
+  EXPECT_EQ(testing::verdictOf(judge("dyn_stop_f2_tiles", fits), "capacity").outcome,
+            Outcome::Holds);
+  std::string bad = edit(golden("dyn_stop_f2_tiles"), "pl.const(2048, pl.INT64), 2048)",
+                         "pl.const(186400, pl.INT64), 2048)");
+  bad = edit(bad, "pl.const(2048, pl.INT64), 2048)", "pl.const(186400, pl.INT64), 2048)");
+  auto vs = judge("dyn_stop_f2_tiles", bad);
+  expectFails(testing::verdictOf(vs, "capacity"),
+              "kernel: Vec buffer usage (188448 bytes) exceeds the backend 910B limit (188416 "
+              "bytes) after allocate_memory_addr");
+  // The buffer-aware run sizes its arenas to the capacity and traps there.
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "lies outside the Vec arena of 188416 bytes");
+  // On 950 (240 KiB Vec) the same plan fits.
+  EXPECT_EQ(testing::verdictOf(judge("dyn_stop_f2_tiles", bad, passes::Backend::Ascend950),
+                               "capacity")
+                .outcome,
+            Outcome::Holds);
+}
+
+TEST(MemoryChecks, WithoutMemorySnapshotsNothingHolds) {
+  checks::CheckInput in;
+  in.source = testing::parseFile(kCases / "dyn_stop_f2_tiles/input.py");
+  in.givenLowered = testing::parseFile(kCases / "dyn_stop_f2_tiles/lower.py");
+  checks::RunContext ctx(in);
+  for (const auto &v : checks::runCatalogue(ctx, kMemoryProps)) {
+    EXPECT_EQ(v.outcome, Outcome::NotApplicable) << v.property << ": " << v.message;
+    EXPECT_FALSE(v.message.empty()) << v.property;
+  }
+  // The full memory pass list: where a memory pass is not (yet) registered
+  // the run stops with a reason, and no memory property may hold without
+  // a memory snapshot.
+  checks::CheckInput run;
+  run.source = in.source;
+  run.orderedBoundsOnly = true; // the known dyn-stop-below-start finding
+  run.passes = *pipeline::namedPipeline("memory");
+  checks::RunContext rc(run);
+  bool anyMemorySnapshot = false;
+  for (const char *m : {"init_mem_ref", "materialize_semantic_aliases", "memory_reuse",
+                        "allocate_memory_addr"})
+    anyMemorySnapshot = anyMemorySnapshot || rc.snapshot(m);
+  auto verdicts = checks::runCatalogue(rc, kMemoryProps);
+  std::cout << rc.run().summary() << "\n" << testing::describeAll(verdicts);
+  for (const auto &v : verdicts) {
+    EXPECT_NE(v.outcome, Outcome::Fails) << v.property << ": " << v.message;
+    EXPECT_NE(v.outcome, Outcome::HarnessError) << v.property << ": " << v.message;
+    if (!anyMemorySnapshot) {
+      EXPECT_NE(v.outcome, Outcome::Holds) << v.property << ": " << v.message;
+    }
+  }
+}
+
+// ---- the memory faults of the bug zoo (core/passes/faults.h) -------------
+
+// Two loads per iteration (same stage) added together; F = 2, trip 4.
+const char *kTwoLoadsPipeline = R"(# pypto.program: TwoLoads
+import pypto.language as pl
+
+@pl.program
+class TwoLoads:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[128, 16], pl.FP32], y: pl.Tensor[[128, 16], pl.FP32], out: pl.Out[pl.Tensor[[128, 16], pl.FP32]]) -> pl.Tensor[[128, 16], pl.FP32]:
+        for i, (o,) in pl.pipeline(0, 4, 1, stage=2, init_values=(out,)):
+            a: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 32, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+            b: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(y, [i * 32, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+            c: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.sub(a, b)
+            o2: pl.Tensor[[128, 16], pl.FP32] = pl.tile.store(c, [i * 32, 0], o)
+            r: pl.Tensor[[128, 16], pl.FP32] = pl.yield_(o2)
+        return r
+)";
+
+// No pipeline: a is read one point after b is defined.
+const char *kAdjacent = R"(# pypto.program: Adjacent
+import pypto.language as pl
+
+@pl.program
+class Adjacent:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[32, 16], pl.FP32]]) -> pl.Tensor[[32, 16], pl.FP32]:
+        a: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [32, 0], [32, 16], [32, 16], target_memory=pl.Mem.Vec)
+        c: pl.Tile[[32, 16], pl.FP32, pl.Mem.Vec] = pl.tile.sub(a, b)
+        o: pl.Tensor[[32, 16], pl.FP32] = pl.tile.store(c, [0, 0], out)
+        return o
+)";
+
+struct FaultCase {
+  const char *fault;
+  passes::Backend backend;
+  const char *property;
+  const char *program = kTwoLoadsPipeline;
+};
+
+class MemoryFaultBites : public ::testing::TestWithParam<FaultCase> {};
+
+checks::Verdict judgeFault(const FaultCase &c, bool withFault) {
+  checks::CheckInput in;
+  in.source = testing::parseString(c.program);
+  in.passes = *pipeline::namedPipeline("memory");
+  in.passOptions.backend = c.backend;
+  if (withFault)
+    in.passOptions.faults.insert(c.fault);
+  checks::RunContext ctx(in);
+  EXPECT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  return checks::runCatalogue(ctx, {c.property}).at(0);
+}
+
+TEST_P(MemoryFaultBites, FaithfulHoldsFaultyFails) {
+  const FaultCase &c = GetParam();
+  checks::Verdict good = judgeFault(c, false);
+  EXPECT_EQ(good.outcome, Outcome::Holds) << good.message << "\n" << good.witness;
+  checks::Verdict bad = judgeFault(c, true);
+  EXPECT_EQ(bad.outcome, Outcome::Fails) << bad.message << "\n" << bad.witness;
+  std::cout << c.fault << " -> " << bad.property << ": " << bad.message << "\n"
+            << bad.witness << "\n";
+}
+
+const FaultCase kFaultCases[] = {
+    FaultCase{"reuse-ignores-membership", passes::Backend::Ascend910B, "stage-depth"},
+    FaultCase{"reuse-ignores-membership", passes::Backend::None, "no-cross-stage-load-sharing"},
+    FaultCase{"reuse-loads-as-non-loads", passes::Backend::None, "no-cross-stage-load-sharing"},
+    FaultCase{"reuse-shares-live-tiles", passes::Backend::Ascend910B, "buffer-differential",
+              kAdjacent},
+};
+
+TEST(MemoryFaults, EveryMemoryReuseFaultHasACase) {
+  for (const passes::FaultInfo &f : passes::registeredFaults()) {
+    if (f.pass != "memory_reuse")
+      continue;
+    bool covered = false;
+    for (const FaultCase &c : kFaultCases)
+      covered |= f.name == c.fault;
+    EXPECT_TRUE(covered) << "fault " << f.name << " has no case proving an oracle bites";
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Zoo, MemoryFaultBites, ::testing::ValuesIn(kFaultCases),
+    [](const auto &info) {
+      std::string n = std::string(info.param.fault) + "_" + info.param.property + "_" +
+                      std::string(passes::backendName(info.param.backend));
+      for (char &ch : n)
+        if (!isalnum(static_cast<unsigned char>(ch)))
+          ch = '_';
+      return n;
+    });
+
+} // namespace
+} // namespace pipecheck
