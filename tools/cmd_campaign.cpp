@@ -4,6 +4,7 @@
 // Every failure is reduced (same property must keep failing) and written as
 // a reproducer file; at most --keep findings per property are reduced and
 // written, later ones are only counted.
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -99,8 +100,12 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         continue;
       Finding f{v, generated->program, in.params, args.faults, *names, programSeed, 0, 0};
       if (v.outcome == checks::Outcome::Fails) {
+        // Up to 30 s per reduction, but never far past the campaign's own
+        // deadline: a finding found late still gets a 5 s reduction.
         reduce::ReduceOptions ro;
         ro.maxSeconds = 30;
+        if (seconds)
+          ro.maxSeconds = std::clamp(static_cast<double>(*seconds) - since(start), 5.0, 30.0);
         auto red = reduce::reduceProgram(generated->program,
                                          reduce::propertyStillFails(in, v.property), ro);
         f.program = red.program;
