@@ -10,7 +10,8 @@ namespace pipecheck::tools {
 int cmdLower(const std::vector<std::string> &argv) {
   Args args = parseArgs(argv, {});
   if (!args.error.empty() || args.positional.size() != 1) {
-    std::cerr << "usage: pipecheck lower [--passes a,b] [--fault NAME] FILE\n" << args.error;
+    std::cerr << "usage: pipecheck lower [--passes a,b|lower|canon|memory] [--backend 910B|950|none] "
+                 "[--fault NAME] FILE\n" << args.error;
     return kExitUsage;
   }
   auto loaded = loadProgram(args.positional[0]);
@@ -24,10 +25,16 @@ int cmdLower(const std::vector<std::string> &argv) {
   pipeline::PipelineRun run = pipeline::runPipeline(loaded->program, *names, opts);
   if (!run.ok()) {
     for (const auto &d : run.diagnostics)
-      std::cerr << (d.kind.empty() ? "" : d.kind + ": ") << d.str() << "\n";
+      // A pass error without a span reads like PyPTO's: "ValueError: <message>".
+      if (!d.kind.empty() && !d.loc.valid())
+        std::cerr << d.kind << ": " << d.message << "\n";
+      else
+        std::cerr << (d.kind.empty() ? "" : d.kind + ": ") << d.str() << "\n";
     std::cerr << "pipecheck lower: pass '" << *run.failedPass << "' failed\n";
     return kExitUsage;
   }
+  for (const auto &d : run.diagnostics) // warnings and hints (e.g. MemoryReuse's fallback)
+    std::cerr << d.str() << "\n";
   std::cout << text::printProgram(*run.finalProgram()) << "\n";
   return kExitOk;
 }

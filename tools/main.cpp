@@ -14,18 +14,22 @@ struct Command {
 
 const Command kCommands[] = {
     {"lower", pipecheck::tools::cmdLower,
-     "lower [--passes a,b|lower|canon] [--fault NAME] FILE   print the IR after the passes"},
+     "lower [--passes a,b|lower|canon|memory] [--backend 910B|950|none] [--fault NAME] FILE   "
+     "print the IR after the passes (default: the whole window)"},
     {"equal", pipecheck::tools::cmdEqual,
      "equal A B                        exit 0 when structurally equal, else the first mismatch"},
     {"verify", pipecheck::tools::cmdVerify, "verify FILE                      run the verifiers"},
     {"check", pipecheck::tools::cmdCheck,
-     "check [--json] [--property ID] [--passes ..] [--fault NAME] FILE...   run the catalogue"},
+     "check [--json] [--property ID] [--passes ..] [--backend B] [--fault NAME] "
+     "[--ordered-bounds] FILE...   run the catalogue"},
     {"validate", pipecheck::tools::cmdValidate,
-     "validate [--json] SOURCE LOWERED  judge a lowering produced elsewhere"},
+     "validate [--json] [--ordered-bounds] SOURCE LOWERED  judge a lowering produced elsewhere"},
     {"run", pipecheck::tools::cmdRun,
-     "run [--args n=10,s=0] [--seed S] [--div floor|trunc] [--trace] [--passes ..] FILE"},
+     "run [--args n=10,s=0] [--seed S] [--div floor|trunc] [--trace] [--buffers] [--passes ..] "
+     "FILE"},
     {"prove", pipecheck::tools::cmdProve,
-     "prove [--lowered LOWERED] [--div floor|trunc] [--timeout-ms N] FILE   Z3 proofs"},
+     "prove [--lowered LOWERED] [--div floor|trunc] [--timeout-ms N] [--ordered-bounds] FILE   "
+     "Z3 proofs, counterexamples replayed"},
     {"gen", pipecheck::tools::cmdGen,
      "gen [--seed S] [--count N] [--stats]   print generated programs or their feature table"},
     {"campaign", pipecheck::tools::cmdCampaign,

@@ -63,6 +63,10 @@ struct PassInfo {
   // iteration-coverage then checks "each iteration exactly once" without
   // the order from this snapshot on.
   bool reordersClones = false;
+  // The warnings and hints the pass would print for this input (PyPTO logs
+  // them; our passes return programs only, so the runner asks separately
+  // and keeps them in PipelineRun::diagnostics). Null: the pass never warns.
+  ir::Diagnostics (*warnings)(const ir::Program &input, const PassOptions &options) = nullptr;
 };
 
 // The registered passes, in registration order.

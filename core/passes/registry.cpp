@@ -2,6 +2,7 @@
 //
 // Built on each call from a constant initializer list, so there is no mutable
 // global; the table is tiny. Adding a pass = one line here plus its file.
+#include "core/passes/MemoryReuse.h"
 #include "core/passes/pass.h"
 
 namespace pipecheck::passes {
@@ -31,7 +32,7 @@ std::vector<PassInfo> registeredPasses() {
        "Share tile buffers between non-overlapping lifetimes (first-fit decreasing per memory "
        "space, pipeline guard, capacity-gated depth), fix up carries, drop dead allocs, strip "
        "pipeline_membership",
-       &createMemoryReusePass, {"NormalizedStmtStructure"}},
+       &createMemoryReusePass, {"NormalizedStmtStructure"}, {}, false, &memoryReuseDiagnostics},
       {"allocate_memory_addr", "AllocateMemoryAddr",
        "Place each on-chip MemRef base by a 32-byte-aligned bump per memory space (bases in "
        "name order), print absolute offsets, fail when a space exceeds the backend capacity",

@@ -83,6 +83,9 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
       return run;
     }
     PassTiming timing{name};
+    std::optional<passes::PassInfo> info = passes::findPass(name);
+    if (info->warnings)
+      appendAll(run.diagnostics, info->warnings(*run.finalProgram(), options.passOptions));
     Clock::time_point t0 = Clock::now();
     ir::Result<ir::ProgramPtr> out = pass.value()->run(run.finalProgram(), options.passOptions);
     timing.passSeconds = secondsSince(t0);
@@ -92,7 +95,6 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
       run.failedPass = name;
       return run;
     }
-    std::optional<passes::PassInfo> info = passes::findPass(name);
     for (const std::string &prop : info->invalidates)
       invalidated.insert(prop);
     for (const std::string &prop : info->produces) {

@@ -48,7 +48,7 @@ struct PassTiming {
 struct PipelineRun {
   std::vector<Snapshot> snapshots; // input first; only states that passed every instrument
   std::vector<PassTiming> timings; // one per pass that ran (also the failing one)
-  ir::Diagnostics diagnostics;     // errors of the failure, plus verifier warnings
+  ir::Diagnostics diagnostics;     // errors of the failure, plus verifier and pass warnings
   std::optional<std::string> failedPass;
   ir::ProgramPtr failedOutput; // output rejected by an instrument (null otherwise)
 
