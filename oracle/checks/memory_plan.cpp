@@ -181,14 +181,18 @@ bool isL0Space(ir::MemorySpace s) {
          s == M::RightScale;
 }
 
+std::string PlanTile::label() const {
+  return occurrence == 0 ? name : name + "#" + std::to_string(occurrence);
+}
+
 std::string PlanTile::describe() const {
   std::string m;
   for (const auto &p : pairs)
     m += (m.empty() ? "" : ";") + std::to_string(p.group) + ":" + std::to_string(p.stage);
   std::string r = offset ? "[" + std::to_string(*offset) + ", " + std::to_string(*offset + size) + ")"
                          : "[?, ?)";
-  return name + " (" + (op.empty() ? "alias" : op) + (m.empty() ? "" : ", " + m) + ") in " + base +
-         " " + r;
+  return label() + " (" + (op.empty() ? "alias" : op) + (m.empty() ? "" : ", " + m) + ") in " +
+         base + " " + r;
 }
 
 MemoryPlan readMemoryPlan(const ir::Program &plan, const ir::Program *before,
@@ -283,6 +287,29 @@ MemoryPlan readMemoryPlan(const ir::Program &plan, const ir::Program *before,
     }
     for (std::size_t i = 0; i < n; ++i)
       out.tiles[first + i].group = static_cast<int>(find(i));
+    // Each group's membership representative: its first member (definition
+    // order = tile order) whose call carries a membership (section 4).
+    std::map<std::size_t, std::size_t> rep;
+    std::map<std::size_t, int64_t> slot;
+    for (std::size_t i = 0; i < n; ++i) {
+      const PlanTile &t = out.tiles[first + i];
+      int64_t &s = slot[find(i)];
+      s = std::max(s, t.slotSize);
+      if (!t.pairs.empty())
+        rep.emplace(find(i), first + i);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      PlanTile &t = out.tiles[first + i];
+      t.groupSlot = slot[find(i)];
+      auto r = rep.find(find(i));
+      if (r == rep.end())
+        continue;
+      const PlanTile &m = out.tiles[r->second];
+      t.groupPairs = m.pairs;
+      t.groupLoad = m.load;
+      t.groupRepName = m.label();
+      t.groupRep = r->second == first + i;
+    }
   }
   return out;
 }

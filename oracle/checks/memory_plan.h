@@ -22,6 +22,15 @@
 // iter_arg's init, a use of an if return var as a use of both branches'
 // yielded values, and anything defined before a loop and used inside lives
 // to the loop's end. Phi-family exemptions are not modelled.
+//
+// MemoryReuse judges pipeline membership per interval, i.e. per pre-reuse
+// sharing group, not per tile (reference/memory-reuse.md sections 4 and
+// 6.2, "Membership/load-ness are per interval representative" in 12): the
+// group's membership is that of its first member in definition order whose
+// call carries one, and the group is a load when that call is tile.load.
+// The other members' memberships (a retargeted loop carry's clones, an
+// in-place matmul_acc on a tagged tile.extract seed) play no part; the
+// group* fields below carry the group's view for the membership rules.
 #pragma once
 
 #include <map>
@@ -51,6 +60,16 @@ struct PlanTile {
   bool load = false;        // defined by tile.load
   int group = -1;           // pre-reuse sharing group id (per function)
   int def = -1, last = -1;  // lifetime in program points
+  // The pre-reuse group's view (section 4): membership and load-ness of its
+  // first member carrying a membership, and the largest slotSize of the group.
+  std::vector<MembershipPair> groupPairs;
+  bool groupLoad = false;
+  int64_t groupSlot = 0;
+  bool groupRep = false;    // this tile is the member that gives groupPairs
+  std::string groupRepName; // that member's label ("" when the group has none)
+  // The name, with "#k" for the k-th later def of the same name (clones of
+  // one source tile keep its name): "t_2", "t_2#3".
+  std::string label() const;
   std::string describe() const; // "t (tile.load, 0:1) in mem_vec_2 [0, 2048)"
 };
 

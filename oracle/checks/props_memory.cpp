@@ -5,6 +5,11 @@
 //  * no-cross-stage-load-sharing: after memory_reuse, two tiles of one
 //    pipeline group and different stages never share bytes when one is a
 //    tile.load, in Vec/Mat (the legacy rule, reference/memory-reuse.md 6.2).
+//    Like the pass, the membership rules judge pre-reuse sharing groups by
+//    their representative's membership and load-ness (memory_plan.h,
+//    reference sections 4, 6.2 and 12): tiles that shared before reuse are
+//    never judged against each other, and a member's own membership (a
+//    retargeted loop carry's later clone) does not count.
 //    Under the capacity gate the pass may let them share when it had to
 //    shed depth (F_g < D_g); such groups are exempt (counted in the verdict).
 //  * stage-depth: under the capacity gate (backend capacity known, section 7),
@@ -36,6 +41,7 @@
 #include "core/ir/walk.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/memory_plan.h"
+#include "oracle/interp/clobber_observer.h"
 #include "oracle/interp/interpreter.h"
 
 namespace pipecheck::checks {
@@ -121,9 +127,9 @@ using DepthKey = std::tuple<std::string, ir::MemorySpace, int64_t>;
 std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
   std::map<DepthKey, Depth> out;
   for (const PlanTile &t : plan.tiles)
-    for (const MembershipPair &p : t.pairs) {
+    for (const MembershipPair &p : t.groupRep ? t.groupPairs : std::vector<MembershipPair>{}) {
       Depth &d = out[{t.function, t.space, p.group}];
-      d.slot = std::max(d.slot, t.slotSize);
+      d.slot = std::max(d.slot, t.groupSlot);
       d.stages.insert(p.stage);
     }
   for (auto &[key, d] : out) {
@@ -139,7 +145,11 @@ std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
 }
 
 std::string pairText(const PlanTile &a, const PlanTile &b) {
-  return a.function + ": " + a.describe() + " and " + b.describe();
+  std::string s = a.function + ": " + a.describe() + " and " + b.describe();
+  if (!a.groupRep || !b.groupRep)
+    s += "\npre-reuse groups judged by their representatives " + a.groupRepName + " and " +
+         b.groupRepName;
+  return s;
 }
 
 } // namespace
@@ -159,23 +169,26 @@ Verdict checkNoCrossStageLoadSharing(RunContext &ctx) {
   for (std::size_t i = 0; i < ts.size(); ++i)
     for (std::size_t j = i + 1; j < ts.size(); ++j) {
       const PlanTile &a = ts[i], &b = ts[j];
-      if (isL0Space(a.space) || !(a.load || b.load) || !reuseShare(a, b))
+      if (isL0Space(a.space) || !(a.groupLoad || b.groupLoad) || !reuseShare(a, b))
         continue;
-      for (const MembershipPair &x : a.pairs)
-        for (const MembershipPair &y : b.pairs) {
+      for (const MembershipPair &x : a.groupPairs)
+        for (const MembershipPair &y : b.groupPairs) {
           if (x.group != y.group || x.stage == y.stage)
             continue;
-          const Depth &d = gate.at({a.function, a.space, x.group});
+          auto gi = gate.find({a.function, a.space, x.group});
+          if (gi == gate.end())
+            continue; // the group's representative lies in another space
+          const Depth &d = gi->second;
           if (d.gated && (d.f < d.d() || d.shedPossible)) {
             ++exempt;
             continue;
           }
-          const PlanTile &ld = a.load ? a : b, &other = a.load ? b : a;
-          const MembershipPair &ls = a.load ? x : y, &os = a.load ? y : x;
+          const PlanTile &ld = a.groupLoad ? a : b, &other = a.groupLoad ? b : a;
+          const MembershipPair &ls = a.groupLoad ? x : y, &os = a.groupLoad ? y : x;
           return fails(prop,
-                       a.function + ": load " + ld.name + " (stage " + std::to_string(ls.stage) +
-                           " of pipeline group " + std::to_string(ls.group) + ") shares a " +
-                           spaceName(a.space) + " buffer with " + other.name + " (stage " +
+                       a.function + ": load " + ld.groupRepName + " (stage " +
+                           std::to_string(ls.stage) + " of pipeline group " + std::to_string(ls.group) + ") shares a " +
+                           spaceName(a.space) + " buffer with " + other.groupRepName + " (stage " +
                            std::to_string(os.stage) + ")",
                        pairText(a, b) + "\nmemberships from " + p.plan.membershipSnapshot +
                            (d.gated ? "; " + d.str() : "; capacity gate off (legacy rule)"),
@@ -215,11 +228,14 @@ Verdict checkStageDepth(RunContext &ctx) {
       const PlanTile &a = ts[i], &b = ts[j];
       if (!reuseShare(a, b))
         continue;
-      for (const MembershipPair &x : a.pairs)
-        for (const MembershipPair &y : b.pairs) {
+      for (const MembershipPair &x : a.groupPairs)
+        for (const MembershipPair &y : b.groupPairs) {
           if (x.group != y.group)
             continue;
-          const Depth &d = gate.at({a.function, a.space, x.group});
+          auto gi = gate.find({a.function, a.space, x.group});
+          if (gi == gate.end())
+            continue; // the group's representative lies in another space
+          const Depth &d = gi->second;
           if (!d.gated || d.shedPossible)
             continue;
           int64_t ra = d.ordinal(x.stage), rb = d.ordinal(y.stage);
@@ -252,10 +268,23 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   if (!dbcFunctions.empty() && p.plan.membershipSnapshot.empty())
     return notChecked(prop, "the source double-buffers C but no snapshot before memory_reuse "
                             "carries pipeline_membership");
+  // A plain result whose pre-reuse group carries a membership anyway (its
+  // in-place seed is a tagged non-MAD Acc producer such as tile.extract,
+  // reference 6.1) is subject to the pipeline rule of 6.2, not to lifetime
+  // coalescing alone: the pass may keep it apart, so it is not judged here.
   std::map<std::string, std::vector<const PlanTile *>> plain, tagged;
+  int seeded = 0;
   for (const PlanTile &t : p.plan.tiles)
-    if (t.space == ir::MemorySpace::Acc && t.op.rfind("tile.matmul", 0) == 0)
-      (t.pairs.empty() ? plain : tagged)[t.function].push_back(&t);
+    if (t.space == ir::MemorySpace::Acc && t.op.rfind("tile.matmul", 0) == 0) {
+      if (t.pairs.empty() && !t.groupPairs.empty())
+        ++seeded;
+      else
+        (t.pairs.empty() ? plain : tagged)[t.function].push_back(&t);
+    }
+  if (plain.empty() && tagged.empty() && seeded)
+    return notChecked(prop, std::to_string(seeded) +
+                                " Acc matmul result(s), all in pre-reuse groups with a tagged "
+                                "seed (pipeline rule applies): not judged");
   if (plain.empty() && tagged.empty())
     return notApplicable(prop, "no matmul result in Acc");
   auto bases = [](const std::vector<const PlanTile *> &ts) {
@@ -312,17 +341,23 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
     // region with clones of both parities needs exactly two buffers; a
     // region of one clone (trip 1, a one-clone tail) has only stage 0 and
     // needs one. Results of one parity whose lifetimes overlap (several
-    // regions alive at once) are not judged.
+    // regions alive at once) are not judged. Parities are those of the
+    // pre-reuse groups' representatives (section 4): clones that write in
+    // place into one input (matmul_acc on an uncarried c) are one group and
+    // stay on its buffer whatever their own stages.
     std::size_t want = 1;
+    auto lead = [](const PlanTile *t) {
+      return t->groupPairs.empty() ? t->pairs.front() : t->groupPairs.front();
+    };
     std::map<int64_t, std::set<int64_t>> parities; // innermost group -> stage parities
     for (const PlanTile *t : ts)
-      parities[t->pairs.front().group].insert(t->pairs.front().stage % 2);
+      parities[lead(t).group].insert(lead(t).stage % 2);
     for (const auto &[g, ps] : parities)
       want = std::max(want, ps.size());
     bool overlapping = false;
     for (std::size_t a = 0; a < ts.size(); ++a)
       for (std::size_t b = a + 1; b < ts.size(); ++b)
-        if (ts[a]->pairs.front().stage % 2 == ts[b]->pairs.front().stage % 2 &&
+        if (lead(ts[a]).stage % 2 == lead(ts[b]).stage % 2 &&
             ts[a]->group != ts[b]->group &&
             !(ts[a]->last <= ts[b]->def || ts[b]->last <= ts[a]->def))
           overlapping = true;
@@ -341,13 +376,18 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                                   : " (only one stage parity is present)"),
                    listing(bs), "memory_reuse");
   }
+  std::string seededText =
+      seeded ? "; " + std::to_string(seeded) +
+                   " plain result(s) in a pre-reuse group carrying a membership not judged"
+             : "";
   if (judged == 0)
     return notChecked(prop, std::to_string(skipped) +
                                 " function(s) with Acc results live together or too large for "
-                                "two buffers: not judged");
+                                "two buffers: not judged" + seededText);
   return holds(prop, std::to_string(judged) + " Acc result set(s) judged: one buffer without "
                                               "dbC, one per stage parity with it" +
-                         (skipped ? "; " + std::to_string(skipped) + " not judged" : ""));
+                         (skipped ? "; " + std::to_string(skipped) + " not judged" : "") +
+                         seededText);
 }
 
 Verdict checkCapacity(RunContext &ctx) {
@@ -432,15 +472,20 @@ Verdict checkBufferDifferential(RunContext &ctx) {
     }
     interp::RunResult got = interp::run(*snap->program, sets[k].entry, sets[k].inputs, opts);
     ++compared;
-    if (auto diff = interp::firstDifference(src.result.outcome, got.outcome))
+    if (auto diff = interp::firstDifference(src.result.outcome, got.outcome)) {
+      // Re-run with the clobber observer to name the two tiles that share bytes.
+      interp::ClobberObserver clobber;
+      interp::run(*snap->program, sets[k].entry, sets[k].inputs, opts, &clobber);
+      std::string tiles = clobber.describe();
       return fails(prop,
                    snap->name + " run buffer-aware computes a different result on " +
                        sets[k].label,
                    "input " + sets[k].label + "\n" + *diff + "\nbuffer-aware: " +
-                       interp::describe(got.outcome) +
+                       interp::describe(got.outcome) + (tiles.empty() ? "" : "\n" + tiles) +
                        "\nunder value semantics the snapshot agrees with the source: the memory "
                        "plan is wrong",
                    snap->name);
+    }
   }
   std::string left = valueDiffers ? "; " + std::to_string(valueDiffers) +
                                         " set(s) differ under value semantics already (see "

@@ -38,6 +38,7 @@ public:
   // EvalScope
   std::optional<ScalarValue> evalScalar(const ir::ExprPtr &e) override;
   const ir::Function &function() const override { return *frames_.back().fn; }
+  const Value *valueOf(const ir::Var *v) const override { return lookup(v); }
 
 private:
   enum class Flow { Normal, Yield, Return };

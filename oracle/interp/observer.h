@@ -26,6 +26,9 @@ public:
   // when it contains a call, an unbound var or faults (e.g. divides by 0).
   virtual std::optional<ScalarValue> evalScalar(const ir::ExprPtr &e) = 0;
   virtual const ir::Function &function() const = 0;
+  // The value bound to v in the current frame (or a global); null when v is
+  // unbound. Default: unknown (null).
+  virtual const Value *valueOf(const ir::Var *) const { return nullptr; }
 };
 
 class ExecObserver {

@@ -20,6 +20,7 @@
 
 #include "core/text/parser.h"
 #include "oracle/interp/buffer_store.h"
+#include "oracle/interp/clobber_observer.h"
 #include "tests/interp/build_helpers.h"
 
 namespace pipecheck::interp::testing {
@@ -291,6 +292,33 @@ TEST(BufferStoreGolden, HandEditedPlanWithALiveShareIsCaught) {
   std::size_t k = 128 * 16; // out row 128 = x row 128 squared, now x row 160 squared
   EXPECT_NE(got[k], want[k]);
   EXPECT_EQ(got[k], want[k + 32 * 16]);
+}
+
+
+// The clobber observer (witness of buffer-differential) names the victim,
+// the tile whose definition overwrote it and the reading statement -- and
+// stays silent on legal reuse (in-place c on a, d on b after b's last use).
+TEST(BufferStoreClobber, NamesTheTwoLiveTilesAndIgnoresLegalReuse) {
+  Inputs in = twoLoadInputs();
+  auto ok = parse(twoLoads("pl.MemRef(mem_vec_0, 0, 2048)", "pl.MemRef(mem_vec_1, 0, 2048)"));
+  ASSERT_TRUE(ok);
+  ClobberObserver quiet;
+  RunResult r = run(*ok, "kernel", in, buffers(), &quiet);
+  ASSERT_TRUE(r.outputs());
+  EXPECT_FALSE(quiet.finding()) << quiet.describe();
+
+  auto bad = parse(twoLoads("pl.MemRef(mem_vec_0, 0, 2048)", "pl.MemRef(mem_vec_0, 0, 2048)"));
+  ASSERT_TRUE(bad);
+  ClobberObserver loud;
+  run(*bad, "kernel", in, buffers(), &loud);
+  ASSERT_TRUE(loud.finding());
+  EXPECT_EQ(loud.finding()->victim, "a");
+  EXPECT_EQ(loud.finding()->clobberer, "b");
+  EXPECT_EQ(loud.finding()->reader.rfind("c = ", 0), 0u) << loud.finding()->reader;
+  // Under value semantics nothing is ever overwritten.
+  ClobberObserver value;
+  run(*bad, "kernel", in, Options{}, &value);
+  EXPECT_FALSE(value.finding()) << value.describe();
 }
 
 } // namespace

@@ -217,7 +217,8 @@ TEST(MemoryChecks, DbcAccResultsUseExactlyTwoBuffers) {
                "pl.MemRef(mem_acc_11, pl.const(0, pl.INT64), 8192)");
   auto vs = judge("matmul_dbc_out_tiled_f3", bad);
   expectFails(testing::verdictOf(vs, "acc-single-buffer"),
-              "the double-buffered (dbC) Acc matmul results use 1 buffer(s), not exactly two",
+              "the double-buffered (dbC) Acc matmul results use 1 buffer(s), not exactly 2 (both "
+              "stage parities are present)",
               "mem_acc_11: ");
 }
 
@@ -275,6 +276,132 @@ TEST(MemoryChecks, WithoutMemorySnapshotsNothingHolds) {
       EXPECT_NE(v.outcome, Outcome::Holds) << v.property << ": " << v.message;
     }
   }
+}
+
+// ---- campaign reproducers on the faithful passes (triage) ----------------
+
+// Runs `source` through pipecheck's memory pass list on 910B.
+std::vector<checks::Verdict> judgeThroughPasses(const char *source) {
+  checks::CheckInput in;
+  in.source = testing::parseString(source);
+  EXPECT_TRUE(in.source);
+  in.passes = *pipeline::namedPipeline("memory");
+  in.passOptions.backend = passes::Backend::Ascend910B;
+  in.orderedBoundsOnly = true;
+  checks::RunContext ctx(in);
+  EXPECT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  return checks::runCatalogue(ctx, kMemoryProps);
+}
+
+// sx_stage-depth-3 (reduced): the inner pipeline's carry v_2 is retargeted
+// onto its init t (materialize_semantic_aliases), so the outer clone's
+// stage-1 v_2 (0:1;1:1) lives in t_1's pre-reuse group, whose membership is
+// t_1's "1:1" (reference/memory-reuse.md 4, 6.2, 12). Against the tail's
+// v_2 (0:0;2:0) the groups share no pipeline group id: the real pass lets
+// them share; the oracle used to judge the member's own "0:1;1:1".
+const char *kCarryCloneSharing = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_1(x_1: pl.Tensor[[35, 80], pl.FP32], out: pl.InOut[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for j in pl.pipeline(3, stage=2):
+            t: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_1, [4, 16], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+            for k, (v,) in pl.pipeline(2, stage=2, init_values=(t,)):
+                v_2: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.sub(v, t)
+                rv: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.yield_(v_2)
+        return out
+)";
+
+// sx_no-cross-stage-load-sharing-1 (reduced): the same with a carried load;
+// the witness "t_2 shares with t_2" was two clones of t_2 (now t_2#3, t_2#6).
+const char *kCarriedLoadSharing = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[16, 179], pl.FP32], x_1: pl.Tensor[[45, 83], pl.FP32], n0: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[12, 64], pl.FP32]]) -> pl.Tensor[[12, 64], pl.FP32]:
+        for i_1 in pl.pipeline(4, stage=3):
+            t_1: pl.Tile[[4, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [8, 32], [4, 32], [4, 32], target_memory=pl.Mem.Vec)
+            for k, (v,) in pl.pipeline(2, stage=2, init_values=(t_1,)):
+                t_2: pl.Tile[[4, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_1, [17 - n0 * 8, k - 6], [4, 32], [4, 32], target_memory=pl.Mem.Vec)
+                rv: pl.Tile[[4, 32], pl.FP32, pl.Mem.Vec] = pl.yield_(t_2)
+        return out
+)";
+
+// sx_stage-depth-2 (reduced): dbC matmul_acc clones (0:0, 0:1) write in
+// place into c / c_1, so each outer clone's pre-reuse group is {c, acc_1
+// (0:0), acc_1 (0:1)} with membership "0:0"; the two groups (disjoint
+// lifetimes, equal representative stage) may share one Acc buffer.
+const char *kInPlaceAccClones = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x_1: pl.Tensor[[41, 50], pl.FP32], out: pl.Out[pl.Tensor[[1, 16], pl.FP32]]) -> pl.Tensor[[1, 16], pl.FP32]:
+        for i in pl.pipeline(2, stage=2):
+            m: pl.Tile[[8, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x_1, [i * 16 - 95, i + i * 16 - 94], [8, 8], [8, 8], target_memory=pl.Mem.Mat)
+            lft: pl.Tile[[8, 8], pl.FP32, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(m, 0, 0, [8, 8], target_memory=pl.Mem.Left)
+            rgt: pl.Tile[[8, 8], pl.FP32, pl.Mem.Right] = pl.tile.move(m, target_memory=pl.Mem.Right)
+            c: pl.Tile[[8, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lft, rgt)
+            for j in pl.pipeline(2, stage=2, attrs={"pipeline_double_buffer_c": True}):
+                acc_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, lft, rgt)
+        return out
+)";
+
+TEST(MemoryChecksTriage, MembershipIsJudgedPerPreReuseGroupRepresentative) {
+  for (const char *src : {kCarryCloneSharing, kCarriedLoadSharing, kInPlaceAccClones}) {
+    auto vs = judgeThroughPasses(src);
+    std::cout << testing::describeAll(vs);
+    for (const char *id : {"no-cross-stage-load-sharing", "stage-depth", "acc-single-buffer",
+                           "buffer-differential"}) {
+      const checks::Verdict &v = testing::verdictOf(vs, id);
+      EXPECT_NE(v.outcome, Outcome::Fails) << id << ": " << v.message << "\n" << v.witness;
+      EXPECT_NE(v.outcome, Outcome::HarnessError) << id << ": " << v.message;
+    }
+    EXPECT_EQ(testing::verdictOf(vs, "stage-depth").outcome, Outcome::Holds)
+        << testing::describeAll(vs);
+  }
+  EXPECT_EQ(testing::verdictOf(judgeThroughPasses(kCarriedLoadSharing),
+                               "no-cross-stage-load-sharing")
+                .outcome,
+            Outcome::Holds);
+}
+
+// sx_acc-single-buffer-2 (reduced): each matmul_acc writes in place into a
+// tile.extract(..., Acc) seed, and such non-MAD Acc producers are tagged
+// (reference 6.1): the two pre-reuse groups carry 0:0 and 0:1, the gated
+// Acc rule (6.2, F_g = 2) keeps them apart, so two buffers are right and the
+// "coalesce into one" rule does not apply to them.
+const char *kTaggedAccSeeds = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[64, 72], pl.FP32], out: pl.Out[pl.Tensor[[4, 16], pl.FP32]]) -> pl.Tensor[[4, 16], pl.FP32]:
+        for i in pl.pipeline(2, stage=2):
+            m_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [i, 32], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+            c_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.extract(m_1, 0, 0, [16, 16], target_memory=pl.Mem.Acc)
+            lft: pl.Tile[[16, 8], pl.FP32, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(m_1, 0, 8, [16, 8], target_memory=pl.Mem.Left)
+            m_3: pl.Tile[[8, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [8, 0], [8, 16], [8, 16], target_memory=pl.Mem.Mat)
+            rgt: pl.Tile[[8, 16], pl.FP32, pl.Mem.Right] = pl.tile.extract(m_3, 0, 0, [8, 16], target_memory=pl.Mem.Right)
+            acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c_1, lft, rgt)
+        return out
+)";
+
+TEST(MemoryChecksTriage, AccResultsOnTaggedSeedsAreNotForcedIntoOneBuffer) {
+  auto vs = judgeThroughPasses(kTaggedAccSeeds);
+  std::cout << testing::describeAll(vs);
+  const checks::Verdict &acc = testing::verdictOf(vs, "acc-single-buffer");
+  EXPECT_EQ(acc.outcome, Outcome::NotChecked) << acc.message << "\n" << acc.witness;
+  EXPECT_NE(acc.message.find("tagged seed"), std::string::npos) << acc.message;
+  // The two stages' seeds are kept apart by the gated Acc rule itself.
+  EXPECT_EQ(testing::verdictOf(vs, "stage-depth").outcome, Outcome::Holds)
+      << testing::describeAll(vs);
 }
 
 // ---- the memory faults of the bug zoo (core/passes/faults.h) -------------
@@ -371,6 +498,75 @@ INSTANTIATE_TEST_SUITE_P(
           ch = '_';
       return n;
     });
+
+
+// sx_buffer-differential-1 (genuine, kept failing): InitMemRef gives the
+// iter_arg v its init t's MemRef and materialize_semantic_aliases retargets
+// the yielded v_1 = adds(v) onto it (the dead-at-assign walk stops at the
+// enclosing ForStmt, reference/memory-reuse.md 3; a declined retarget would
+// move v_1 into the same buffer at YieldFixup, 8). t is still read after the
+// loop (store(t)), so t and v_1 are live together on one buffer: the store
+// writes t + 1. The real passes do the same; the finding is genuine.
+const char *kInitReadAfterCarry = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[16, 24], pl.FP32], x_1: pl.Tensor[[121, 70], pl.FP32], n0: pl.Scalar[pl.INDEX], s1: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 233], pl.FP32]], out_1: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> tuple[pl.Tensor[[8, 233], pl.FP32], pl.Tensor[[8, 8], pl.FP32], pl.Scalar[pl.INDEX]]:
+        t: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [8, 16], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
+        for j, (v,) in pl.range(1, init_values=(t,)):
+            v_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.adds(v, 1.0)
+            rv: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.yield_(v_1)
+        o: pl.Tensor[[8, 233], pl.FP32] = pl.tile.store(t, [0, n0 * 16 - 15], out)
+        return o, out_1, pl.min(s1, 1)
+)";
+
+// sx_buffer-differential-2 (genuine, kept failing): matmul_acc writes in
+// place into c's buffer (InitMemRef, output_reuses_input_arg, reference
+// neighbour-passes.md 10 rule 4), and CanonicalizeIOOrder, which orders by
+// RAW edges only (neighbour-passes.md 8.4), moves the store of c after it.
+// c (read by the store) and acc_1 share mem_acc: the store writes c + l*r.
+const char *kStoreOfAccInputAfterMatmulAcc = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[32, 32], pl.FP32], x_1: pl.Tensor[[88, 48], pl.FP32], s0: pl.Scalar[pl.INDEX], n1: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[209, 230], pl.FP32]], out_1: pl.Out[pl.Tensor[[214, 229], pl.FP32]]) -> tuple[pl.Tensor[[209, 230], pl.FP32], pl.Tensor[[214, 229], pl.FP32]]:
+        m: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [16, 16], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.extract(m, 0, 0, [16, 16], target_memory=pl.Mem.Acc)
+        for i, (o,) in pl.pipeline(1, 2, stage=1, init_values=(out_1,)):
+            o_1: pl.Tensor[[214, 229], pl.FP32] = pl.tile.store(c, [n1 * 32 - 25 - i, 246 - i - n1 * 32], o)
+            m_1: pl.Tile[[16, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x_1, [32, n1], [16, 8], [16, 8], target_memory=pl.Mem.Mat)
+            lft: pl.Tile[[16, 8], pl.FP32, pl.Mem.Left] = pl.tile.move(m_1, target_memory=pl.Mem.Left)
+            m_2: pl.Tile[[8, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x_1, [i * 16 - 16, 32], [8, 16], [8, 16], target_memory=pl.Mem.Mat)
+            rgt: pl.Tile[[8, 16], pl.FP32, pl.Mem.Right] = pl.tile.move(m_2, target_memory=pl.Mem.Right)
+            acc_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, lft, rgt)
+            r: pl.Tensor[[214, 229], pl.FP32] = pl.yield_(o_1)
+        return out, r
+)";
+
+TEST(MemoryChecksTriage, InitReadAfterItsLoopSharesTheCarryBuffer) {
+  auto vs = judgeThroughPasses(kInitReadAfterCarry);
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "the memory plan is wrong");
+  // The witness names the two tiles on one buffer.
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "tile t is read by `o = tile.store(t");
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "after v_1 overwrote its bytes");
+}
+
+TEST(MemoryChecksTriage, AccInputStoredAfterItsInPlaceMatmulAcc) {
+  auto vs = judgeThroughPasses(kStoreOfAccInputAfterMatmulAcc);
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "the memory plan is wrong");
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "tile c is read by `o_1 = tile.store(c");
+  expectFails(testing::verdictOf(vs, "buffer-differential"), "computes a different result",
+              "after acc_1 overwrote its bytes");
+}
 
 } // namespace
 } // namespace pipecheck

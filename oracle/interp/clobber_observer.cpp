@@ -1,0 +1,116 @@
+// The clobber observer: copies of tile bytes at definition, the first read
+// of a tile whose bytes changed since. See clobber_observer.h.
+#include "oracle/interp/clobber_observer.h"
+
+#include <cstring>
+
+#include "core/ir/walk.h"
+#include "oracle/interp/describe.h"
+
+namespace pipecheck::interp {
+namespace {
+
+bool sameBytes(const TileObject &t, const std::vector<std::byte> &copy) {
+  return static_cast<int64_t>(copy.size()) == t.meta.byteSize() &&
+         std::memcmp(t.bytes.get(), copy.data(), copy.size()) == 0;
+}
+
+} // namespace
+
+void ClobberObserver::finishDef(EvalScope &scope) {
+  if (pending_.empty() || !pending_.back())
+    return;
+  const ir::Var *var = pending_.back();
+  pending_.back() = nullptr;
+  const Value *v = scope.valueOf(var);
+  const TileRef *t = v ? v->tile() : nullptr;
+  if (!t || !*t)
+    return;
+  for (Tracked &k : tracked_) {
+    TileRef old = k.tile.lock();
+    if (!old || k.changed || old == *t)
+      continue;
+    if (!sameBytes(*old, k.copy)) {
+      k.changed = true;
+      k.clobberer = var->name;
+    }
+  }
+  for (const Tracked &k : tracked_)
+    if (k.tile.lock() == *t)
+      return; // an alias of a tracked tile (a = b): judged as b
+  Tracked k;
+  k.tile = *t;
+  k.copy.assign((*t)->bytes.get(), (*t)->bytes.get() + (*t)->meta.byteSize());
+  k.name = var->name;
+  tracked_.push_back(std::move(k));
+  if (tracked_.size() > kMaxTracked)
+    tracked_.pop_front();
+}
+
+void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope &scope) {
+  const Value *v = scope.valueOf(var);
+  const TileRef *t = v ? v->tile() : nullptr;
+  if (!t || !*t || finding_)
+    return;
+  for (Tracked &k : tracked_) {
+    if (k.tile.lock() != *t)
+      continue;
+    if (!sameBytes(**t, k.copy))
+      finding_ = ClobberFinding{k.name, k.clobberer, describeStmt(s)};
+    return;
+  }
+}
+
+void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
+  if (pending_.empty())
+    pending_.push_back(nullptr);
+  finishDef(scope);
+  if (finding_)
+    return;
+  std::vector<ir::ExprPtr> reads;
+  switch (s.kind) {
+  case ir::StmtKind::Assign:
+    reads.push_back(static_cast<const ir::AssignStmt &>(s).value);
+    break;
+  case ir::StmtKind::Eval:
+    reads.push_back(static_cast<const ir::EvalStmt &>(s).expr);
+    break;
+  case ir::StmtKind::Yield:
+    reads = static_cast<const ir::YieldStmt &>(s).values;
+    break;
+  case ir::StmtKind::Return:
+    reads = static_cast<const ir::ReturnStmt &>(s).values;
+    break;
+  case ir::StmtKind::For:
+    for (const ir::IterArgPtr &ia : static_cast<const ir::ForStmt &>(s).iterArgs)
+      reads.push_back(ia->init);
+    break;
+  case ir::StmtKind::If:
+    reads.push_back(static_cast<const ir::IfStmt &>(s).cond);
+    break;
+  case ir::StmtKind::Seq:
+    break;
+  }
+  for (const ir::ExprPtr &r : reads)
+    if (r)
+      ir::forEachExpr(r, [&](const ir::ExprPtr &e) {
+        if (e->kind == ir::ExprKind::Var || e->kind == ir::ExprKind::IterArg)
+          checkRead(static_cast<const ir::Var *>(e.get()), s, scope);
+      });
+  if (s.kind == ir::StmtKind::Assign) {
+    const auto &a = static_cast<const ir::AssignStmt &>(s);
+    if (ir::asTile(a.var->type))
+      pending_.back() = a.var.get();
+  }
+}
+
+std::string ClobberObserver::describe() const {
+  if (!finding_)
+    return "";
+  return "tile " + finding_->victim + " is read by `" + finding_->reader + "` after " +
+         (finding_->clobberer.empty() ? std::string("an in-place write")
+                                      : finding_->clobberer) +
+         " overwrote its bytes (they share a buffer while both are live)";
+}
+
+} // namespace pipecheck::interp

@@ -1,0 +1,71 @@
+// Names the two tiles behind a buffer-aware miscompare (the witness of
+// buffer-differential, oracle/checks/props_memory.cpp).
+//
+// Run a program buffer-aware (buffer_store.h) with this observer attached.
+// It keeps a copy of every tile's bytes as they were when the AssignStmt
+// defining it finished, and, when a later defining statement changes those
+// bytes, the name of the var it defined (the "clobberer"). The first
+// statement that reads a tile whose bytes no longer equal its copy is the
+// finding: "<victim> is read by <stmt> after <clobberer> overwrote its
+// bytes". Overwriting a dead tile is legal reuse and never reported; only a
+// read after the overwrite is.
+//
+// Assumptions: a tile is judged from the end of its own defining AssignStmt
+// (iter_args, loop and if return vars share the TileObject of the value that
+// was bound, so they are judged as that value); bytes changed by a
+// statement that defines no tile (tile.write for effect) are reported with
+// the clobberer unknown. Reads are the statement's own operands: the value
+// of an AssignStmt/EvalStmt, the values of a yield/return, the init values
+// of a for, the condition of an if. At most kMaxTracked tiles are tracked
+// (the oldest are dropped), which bounds memory on long runs.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/interp/observer.h"
+
+namespace pipecheck::interp {
+
+struct ClobberFinding {
+  std::string victim;    // the tile read after its bytes changed
+  std::string clobberer; // the tile whose definition changed them ("" unknown)
+  std::string reader;    // the reading statement, described
+};
+
+class ClobberObserver final : public ExecObserver {
+public:
+  static constexpr std::size_t kMaxTracked = 4096;
+
+  void onFunctionEnter(const ir::Function &) override { pending_.push_back(nullptr); }
+  void onFunctionExit(const ir::Function &) override {
+    if (!pending_.empty())
+      pending_.pop_back();
+  }
+  void onStmt(const ir::Stmt &s, EvalScope &scope) override;
+
+  const std::optional<ClobberFinding> &finding() const { return finding_; }
+  // "tile t is read by `...` after v_1 overwrote its bytes (they share a
+  // buffer while both are live)", or "" without a finding.
+  std::string describe() const;
+
+private:
+  struct Tracked {
+    std::weak_ptr<TileObject> tile;
+    std::vector<std::byte> copy;
+    std::string name;
+    std::string clobberer;
+    bool changed = false;
+  };
+  void finishDef(EvalScope &scope);
+  void checkRead(const ir::Var *v, const ir::Stmt &s, EvalScope &scope);
+
+  std::vector<const ir::Var *> pending_; // per call depth: the tile var being defined
+  std::deque<Tracked> tracked_;
+  std::optional<ClobberFinding> finding_;
+};
+
+} // namespace pipecheck::interp
