@@ -1,11 +1,14 @@
 // Shared by the benchmarks: the corpus programs, parsed once.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "core/text/parser.h"
 #include "oracle/checks/context.h"
@@ -44,6 +47,13 @@ inline const std::vector<CorpusProgram> &corpus() {
     return out;
   }();
   return programs;
+}
+
+// Registers one benchmark argument per corpus program (0 .. size-1), so a
+// program added to corpus/ is benchmarked without editing a range.
+inline void corpusArgs(benchmark::internal::Benchmark *b) {
+  for (std::size_t k = 0; k < corpus().size(); ++k)
+    b->Arg(static_cast<int64_t>(k));
 }
 
 } // namespace pipecheck::bench

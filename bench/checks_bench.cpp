@@ -21,7 +21,7 @@ void fullCheckCorpus(benchmark::State &state) {
     benchmark::DoNotOptimize(vs);
   }
 }
-BENCHMARK(fullCheckCorpus)->DenseRange(0, 10)->Unit(benchmark::kMillisecond);
+BENCHMARK(fullCheckCorpus)->Apply(corpusArgs)->Unit(benchmark::kMillisecond);
 
 void fullCheckGenerated(benchmark::State &state) {
   uint64_t seed = 1;

@@ -48,7 +48,7 @@ void interpretLowered(benchmark::State &state) {
                                                  benchmark::Counter::kIsRate);
 }
 
-BENCHMARK(interpretLowered)->DenseRange(0, 10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(interpretLowered)->Apply(corpusArgs)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 } // namespace pipecheck::bench

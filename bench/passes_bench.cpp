@@ -15,7 +15,7 @@ void lowerPipelineLoops(benchmark::State &state) {
     benchmark::DoNotOptimize(r);
   }
 }
-BENCHMARK(lowerPipelineLoops)->DenseRange(0, 10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(lowerPipelineLoops)->Apply(corpusArgs)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 } // namespace pipecheck::bench

@@ -29,7 +29,7 @@ void proveCorpus(benchmark::State &state) {
     benchmark::DoNotOptimize(proofs);
   }
 }
-BENCHMARK(proveCorpus)->DenseRange(0, 10)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(proveCorpus)->Apply(corpusArgs)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 void reportLoopTimes(benchmark::State &state, std::vector<double> seconds, int refuted) {
   if (seconds.empty()) {
