@@ -44,24 +44,10 @@ private:
     l = std::max(l, at);
   }
   void uses(const ir::ExprPtr &e, int at) {
-    if (!e)
-      return;
-    if (e->kind == ir::ExprKind::Var) {
-      use(static_cast<const ir::Var *>(e.get()), at);
-    } else if (const ir::Call *c = ir::asCall(e)) {
-      for (const auto &a : c->args)
-        uses(a, at);
-    } else if (const ir::BinaryExpr *b = ir::asBinary(e)) {
-      uses(b->lhs, at);
-      uses(b->rhs, at);
-    } else if (const ir::UnaryExpr *u = ir::asUnary(e)) {
-      uses(u->operand, at);
-    } else if (const ir::MakeTuple *t = ir::asMakeTuple(e)) {
-      for (const auto &x : t->elements)
-        uses(x, at);
-    } else if (e->kind == ir::ExprKind::TupleGetItem) {
-      uses(static_cast<const ir::TupleGetItem &>(*e).tuple, at);
-    }
+    ir::forEachExpr(e, [&](const ir::ExprPtr &x) {
+      if (x->kind == ir::ExprKind::Var)
+        use(static_cast<const ir::Var *>(x.get()), at);
+    });
     // IterArg uses inside a body are untracked (the init is kept live by the loop rule).
   }
   static const ir::YieldStmt *trailingYield(const ir::StmtPtr &s) {

@@ -15,6 +15,7 @@
 // (buffer_store.h; value semantics by default).
 #include <set>
 
+#include "core/ir/walk.h"
 #include "oracle/interp/buffer_store.h"
 #include "oracle/interp/element.h"
 #include "oracle/interp/executor.h"
@@ -46,22 +47,10 @@ OutputValue fromScalar(std::string label, const ScalarValue &s) {
 void collectCalls(const ir::StmtPtr &s, std::set<std::string> &out);
 
 void collectCallsExpr(const ir::ExprPtr &e, std::set<std::string> &out) {
-  if (!e)
-    return;
-  if (const ir::Call *c = ir::asCall(e)) {
-    if (c->isFunctionCall)
+  ir::forEachExpr(e, [&](const ir::ExprPtr &x) {
+    if (const ir::Call *c = ir::asCall(x); c && c->isFunctionCall)
       out.insert(c->op);
-    for (const auto &a : c->args)
-      collectCallsExpr(a, out);
-  } else if (const ir::BinaryExpr *b = ir::asBinary(e)) {
-    collectCallsExpr(b->lhs, out);
-    collectCallsExpr(b->rhs, out);
-  } else if (const ir::UnaryExpr *u = ir::asUnary(e)) {
-    collectCallsExpr(u->operand, out);
-  } else if (const ir::MakeTuple *t = ir::asMakeTuple(e)) {
-    for (const auto &x : t->elements)
-      collectCallsExpr(x, out);
-  }
+  });
 }
 
 void collectCalls(const ir::StmtPtr &s, std::set<std::string> &out) {
