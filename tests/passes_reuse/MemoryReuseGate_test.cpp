@@ -5,26 +5,13 @@
 #include <gtest/gtest.h>
 
 #include "core/passes/MemoryReusePlan.h"
+#include "tests/passes_reuse/interval_util.h"
 
 namespace pipecheck::passes::reuse {
 namespace {
 
 using ir::MemorySpace;
 using Names = std::vector<std::vector<std::string>>;
-
-ReuseInterval iv(const std::string &name, uint64_t size, int64_t def, int64_t last,
-                 std::vector<MembershipPair> mem = {}, bool isLoad = false,
-                 MemorySpace space = MemorySpace::Vec) {
-  ReuseInterval r;
-  r.name = name;
-  r.space = space;
-  r.size = size;
-  r.def = def;
-  r.last = last;
-  r.membership = std::move(mem);
-  r.isLoad = isLoad;
-  return r;
-}
 
 PlanInput on910B(std::vector<ReuseInterval> ivs) {
   PlanInput in;

@@ -6,25 +6,12 @@
 #include <gtest/gtest.h>
 
 #include "core/passes/MemoryReusePlan.h"
+#include "tests/passes_reuse/interval_util.h"
 
 namespace pipecheck::passes::reuse {
 namespace {
 
 using ir::MemorySpace;
-
-ReuseInterval iv(const std::string &name, uint64_t size, int64_t def, int64_t last,
-                 std::vector<MembershipPair> mem = {}, bool isLoad = false,
-                 MemorySpace space = MemorySpace::Vec) {
-  ReuseInterval r;
-  r.name = name;
-  r.space = space;
-  r.size = size;
-  r.def = def;
-  r.last = last;
-  r.membership = std::move(mem);
-  r.isLoad = isLoad;
-  return r;
-}
 
 PlanInput noBackend(std::vector<ReuseInterval> ivs) {
   PlanInput in;
