@@ -125,6 +125,14 @@ std::optional<passes::PassOptions> passOptions(const Args &args) {
     }
     o.backend = *b;
   }
+  if (args.has("planner")) {
+    std::optional<passes::MemoryPlanner> m = passes::parseMemoryPlanner(args.get("planner"));
+    if (!m) {
+      std::cerr << "error: unknown planner '" << args.get("planner") << "'; known: pypto ptoas\n";
+      return std::nullopt;
+    }
+    o.planner = *m;
+  }
   return o;
 }
 

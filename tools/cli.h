@@ -46,6 +46,9 @@ std::optional<std::string> readFile(const std::string &path);
 // Pass list from --passes (default: lower_pipeline_loops); prints an error
 // and returns nullopt for an unknown pass or fault.
 std::optional<std::vector<std::string>> passList(const Args &args);
+// --fault NAME (repeatable), --backend 910B|950|none, --planner pypto|ptoas;
+// prints an error and returns nullopt for an unknown value. Under --planner
+// ptoas the runner drops memory_reuse and allocate_memory_addr from any list.
 std::optional<passes::PassOptions> passOptions(const Args &args);
 
 std::string jsonEscape(const std::string &s);
@@ -63,5 +66,6 @@ int cmdProve(const std::vector<std::string> &argv);
 int cmdGen(const std::vector<std::string> &argv);
 int cmdCampaign(const std::vector<std::string> &argv);
 int cmdReduce(const std::vector<std::string> &argv);
+int cmdReport(const std::vector<std::string> &argv);
 
 } // namespace pipecheck::tools

@@ -2,13 +2,15 @@
 // runs the pass pipeline and the whole catalogue on each, prints a live
 // progress line (programs, programs/s, failures by property) and a summary.
 // Every failure is reduced (same property must keep failing) and written as
-// a reproducer file; at most --keep findings per property are reduced and
-// written, later ones are only counted.
+// a reproducer file with its report (oracle/report: .md and .json next to
+// it); at most --keep findings per property are reduced and written, later
+// ones are only counted.
 #include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <map>
 
+#include "oracle/report/report.h"
 #include "properties/gen/Generator.h"
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
@@ -37,6 +39,27 @@ std::string failuresText(const std::map<std::string, long> &byProp) {
   return out.empty() ? "none" : out;
 }
 
+// The pass author's report (oracle/report) next to the reproducer, for the
+// program the campaign already reduced.
+void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const std::string &dir,
+                         const std::string &reproducer) {
+  checks::CheckInput rin = in;
+  rin.source = f.program;
+  report::Report r = report::buildReport(rin, f.verdict.property, {}, f.verdict);
+  r.sourceFile.clear(); // generated
+  r.seed = f.seed;
+  r.reduction.ran = f.statementsBefore != 0;
+  if (r.reduction.ran) {
+    r.reduction.statementsBefore = f.statementsBefore;
+    r.reduction.statementsAfter = f.statementsAfter;
+    r.reduction.note = "reduced by the campaign";
+  }
+  if (auto err = report::writeReport(r, dir, reproducer))
+    std::cerr << "report: " << *err << "\n";
+  else
+    std::cerr << "report: " << r.markdownPath << "\n";
+}
+
 } // namespace
 
 int cmdCampaign(const std::vector<std::string> &argv) {
@@ -44,7 +67,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   auto seconds = args.getInt("seconds");
   if (!args.error.empty() || !args.positional.empty() || (!seconds && !args.has("count"))) {
     std::cerr << "usage: pipecheck campaign --seconds N [--count N] [--seed S] [--out DIR] "
-                 "[--keep K] [--fault NAME] [--passes a,b] [--no-waivers] [--quiet]\n";
+                 "[--keep K] [--fault NAME] [--passes a,b] [--backend B] [--planner pypto|ptoas] "
+                 "[--no-waivers] [--quiet]\n";
     return kExitUsage;
   }
   auto names = passList(args);
@@ -122,6 +146,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       if (auto path = writeFinding(f, outDir, static_cast<int>(n))) {
         ++written;
         std::cerr << "\nfinding: " << v.property << " -> " << *path << "\n";
+        if (f.verdict.outcome == checks::Outcome::Fails)
+          writeCampaignReport(f, in, outDir, *path);
       }
     }
     if (!quiet && since(lastProgress) >= 1.0) {

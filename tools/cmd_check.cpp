@@ -10,7 +10,8 @@ int cmdCheck(const std::vector<std::string> &argv) {
   Args args = parseArgs(argv, {"json", "ordered-bounds"});
   if (!args.error.empty() || args.positional.empty()) {
     std::cerr << "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
-                 "[--fault NAME] [--div floor|trunc] FILE...\n";
+                 "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
+                 "[--div floor|trunc] FILE...\n";
     return kExitUsage;
   }
   auto names = passList(args);

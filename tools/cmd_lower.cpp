@@ -10,8 +10,9 @@ namespace pipecheck::tools {
 int cmdLower(const std::vector<std::string> &argv) {
   Args args = parseArgs(argv, {});
   if (!args.error.empty() || args.positional.size() != 1) {
-    std::cerr << "usage: pipecheck lower [--passes a,b|lower|canon|memory] [--backend 910B|950|none] "
-                 "[--fault NAME] FILE\n" << args.error;
+    std::cerr << "usage: pipecheck lower [--passes a,b|lower|canon|window|memory] "
+                 "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] FILE\n"
+              << args.error;
     return kExitUsage;
   }
   auto loaded = loadProgram(args.positional[0]);

@@ -33,7 +33,8 @@ int cmdReduce(const std::vector<std::string> &argv) {
     if (!args.error.empty())
       std::cerr << "error: " << args.error << "\n";
     std::cerr << "usage: pipecheck reduce FILE --property ID [--out FILE] [--fault NAME]... "
-                 "[--passes a,b] [--div floor|trunc] [--max-candidates N] [--max-seconds S]\n";
+                 "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--div floor|trunc] "
+                 "[--max-candidates N] [--max-seconds S]\n";
     return kExitUsage;
   }
   std::string property = args.get("property");

@@ -40,7 +40,8 @@ int cmdRun(const std::vector<std::string> &argv) {
   Args args = parseArgs(argv, {"trace", "buffers"});
   if (!args.error.empty() || args.positional.size() != 1) {
     std::cerr << "usage: pipecheck run [--args n=10,s=0] [--seed S] [--div floor|trunc] "
-                 "[--entry F] [--passes a,b] [--trace] [--buffers [--addressing relative|absolute]] "
+                 "[--entry F] [--passes a,b] [--backend B] [--planner pypto|ptoas] [--trace] "
+                 "[--buffers [--addressing relative|absolute]] "
                  "FILE\n";
     return kExitUsage;
   }

@@ -14,13 +14,14 @@ struct Command {
 
 const Command kCommands[] = {
     {"lower", pipecheck::tools::cmdLower,
-     "lower [--passes a,b|lower|canon|memory] [--backend 910B|950|none] [--fault NAME] FILE   "
+     "lower [--passes a,b|lower|canon|window|memory] [--backend 910B|950|none] "
+     "[--planner pypto|ptoas] [--fault NAME] FILE   "
      "print the IR after the passes (default: the whole window)"},
     {"equal", pipecheck::tools::cmdEqual,
      "equal A B                        exit 0 when structurally equal, else the first mismatch"},
     {"verify", pipecheck::tools::cmdVerify, "verify FILE                      run the verifiers"},
     {"check", pipecheck::tools::cmdCheck,
-     "check [--json] [--property ID] [--passes ..] [--backend B] [--fault NAME] "
+     "check [--json] [--property ID] [--passes ..] [--backend B] [--planner P] [--fault NAME] "
      "[--ordered-bounds] FILE...   run the catalogue"},
     {"validate", pipecheck::tools::cmdValidate,
      "validate [--json] [--ordered-bounds] SOURCE LOWERED  judge a lowering produced elsewhere"},
@@ -36,6 +37,9 @@ const Command kCommands[] = {
      "campaign --seconds N [--seed S] [--out DIR] [--fault NAME] [--passes ..]"},
     {"reduce", pipecheck::tools::cmdReduce,
      "reduce FILE --property ID [--out FILE] [--fault NAME]   minimize keeping ID failing"},
+    {"report", pipecheck::tools::cmdReport,
+     "report FILE [--property ID] [--out DIR] [--fault NAME] [--passes ..] [--backend B] "
+     "[--no-reduce]   Markdown + JSON + pytest report per failing property"},
 };
 
 int usage(std::ostream &os) {

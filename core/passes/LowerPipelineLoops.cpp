@@ -22,25 +22,9 @@
 #include "core/passes/pass.h"
 
 namespace pipecheck::passes {
-namespace {
 
-using namespace ir;
-using lpl::passError;
-
-// Two's-complement wrapping arithmetic: PyPTO does not check these for
-// overflow (§4.2), and we must not invoke UB on the same inputs.
-int64_t wrapAdd(int64_t a, int64_t b) {
-  return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
-}
-int64_t wrapMul(int64_t a, int64_t b) {
-  return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
-}
-
-// GetConstIntValue / TryGetConstInt: ConstInt (any dtype) or Neg(ConstInt).
-std::optional<int64_t> tryGetConstInt(const ExprPtr &e) { return constIntValue(e); }
-
-// ComputeStaticTripCount: direction-aware ceil-div in uint64, saturated.
-int64_t staticTripCount(int64_t start, int64_t stop, int64_t step) {
+// ComputeStaticTripCount (declared in LowerPipelineLoopsInternal.h).
+int64_t lpl::staticTripCount(int64_t start, int64_t stop, int64_t step) {
   bool ascending = step > 0 && start < stop;
   bool descending = step < 0 && start > stop;
   if (!ascending && !descending)
@@ -52,6 +36,18 @@ int64_t staticTripCount(int64_t start, int64_t stop, int64_t step) {
   uint64_t cap = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
   return static_cast<int64_t>(trip > cap ? cap : trip);
 }
+
+namespace {
+
+using namespace ir;
+using lpl::passError;
+
+using lpl::staticTripCount;
+using lpl::wrapAdd;
+using lpl::wrapMul;
+
+// GetConstIntValue / TryGetConstInt: ConstInt (any dtype) or Neg(ConstInt).
+std::optional<int64_t> tryGetConstInt(const ExprPtr &e) { return constIntValue(e); }
 
 Diagnostic withLoc(Diagnostic d, const SourceLoc &loc) {
   d.loc = loc;

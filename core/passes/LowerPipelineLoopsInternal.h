@@ -45,6 +45,19 @@ struct Region {
   std::vector<ir::ExprPtr> finalYields; // last clone's yield values (empty without iter_args)
 };
 
+// Two's-complement wrapping arithmetic: PyPTO does not check these for
+// overflow (§4.2), and we must not invoke UB on the same inputs.
+inline int64_t wrapAdd(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+}
+inline int64_t wrapMul(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+}
+
+// ComputeStaticTripCount: direction-aware ceil-div in uint64, saturated; 0 for
+// an empty or wrong-direction range. Shared with SkewCrossCorePipeline.
+int64_t staticTripCount(int64_t start, int64_t stop, int64_t step);
+
 // §3.1: base itself for off == 0; folded ConstInt (INDEX) when base is a
 // ConstInt; otherwise Add(base, ConstInt(off)).
 ir::ExprPtr offsetIndex(const ir::ExprPtr &base, int64_t off);
@@ -59,7 +72,9 @@ ir::Result<Region> replicateBody(Context &ctx, const ir::ForStmt &op, const ir::
                                  const std::vector<ir::ExprPtr> &initial);
 
 // §5.3: appends "group:stage" to every tile-defining direct Call in stmts.
+// skipTpop (SkewCrossCorePipeline's tagger) leaves tile.tpop_from_* assigns untagged.
 ir::Result<ir::StmtPtr> tagMemberships(const ir::StmtPtr &stmts, int32_t group, int32_t stage,
-                                       bool doubleBufferC, bool tagAccumulators);
+                                       bool doubleBufferC, bool tagAccumulators,
+                                       bool skipTpop = false);
 
 } // namespace pipecheck::passes::lpl

@@ -88,8 +88,9 @@ bool startsWith(std::string_view s, std::string_view prefix) {
 
 class MembershipTagger : public IRMutator {
 public:
-  MembershipTagger(int32_t group, int32_t stage, bool dbC, bool tagAcc)
-      : group_(group), stage_(stage), doubleBufferC_(dbC), tagAccumulators_(tagAcc) {}
+  MembershipTagger(int32_t group, int32_t stage, bool dbC, bool tagAcc, bool skipTpop)
+      : group_(group), stage_(stage), doubleBufferC_(dbC), tagAccumulators_(tagAcc),
+        skipTpop_(skipTpop) {}
   std::optional<Diagnostic> error;
 
 protected:
@@ -99,6 +100,8 @@ protected:
     const TileType *tile = asTile(as.var->type);
     const Call *call = asCall(as.value);
     if (!tile || !call)
+      return visited;
+    if (skipTpop_ && startsWith(call->op, "tile.tpop_from_"))
       return visited;
     bool isCubeMatmul = startsWith(call->op, "tile.matmul");
     bool isCubeAccumulator = isCubeMatmul && tile->memorySpace == MemorySpace::Acc;
@@ -122,14 +125,14 @@ protected:
 
 private:
   int32_t group_, stage_;
-  bool doubleBufferC_, tagAccumulators_;
+  bool doubleBufferC_, tagAccumulators_, skipTpop_;
 };
 
 } // namespace
 
 Result<StmtPtr> tagMemberships(const StmtPtr &stmts, int32_t group, int32_t stage,
-                               bool doubleBufferC, bool tagAccumulators) {
-  MembershipTagger tagger(group, stage, doubleBufferC, tagAccumulators);
+                               bool doubleBufferC, bool tagAccumulators, bool skipTpop) {
+  MembershipTagger tagger(group, stage, doubleBufferC, tagAccumulators, skipTpop);
   StmtPtr out = tagger.mutate(stmts);
   if (tagger.error)
     return *tagger.error;

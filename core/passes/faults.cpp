@@ -22,6 +22,14 @@ std::vector<FaultInfo> registeredFaults() {
        "tile.matmul* into Acc is tagged even without pipeline_double_buffer_c"},
       {"attr-left-at-F", lpl, "main loop keeps pipeline_stages=F instead of the marker 1"},
       {"kind-without-attr", lpl, "main loop keeps ForKind Pipeline but drops pipeline_stages"},
+      {"skew-swaps-messages", "skew_cross_core_pipeline",
+       "the steady loop emits its produce clones in reverse order (produce(k+1) before "
+       "produce(k)), so two messages reach the FIFO swapped (depth >= 2)"},
+      {"skew-keeps-pipeline", "skew_cross_core_pipeline",
+       "demoted loops and the steady loop keep ForKind Pipeline and pipeline_stages, so "
+       "LowerPipelineLoops replicates them later"},
+      {"skew-keeps-stages-attr", "skew_cross_core_pipeline",
+       "demoted loops and the steady loop become Sequential but keep pipeline_stages"},
       {"reuse-ignores-membership", "memory_reuse",
        "the pipeline guard never blocks: cross-stage clones of a pipeline group share buffers"},
       {"reuse-loads-as-non-loads", "memory_reuse",
@@ -29,6 +37,8 @@ std::vector<FaultInfo> registeredFaults() {
       {"reuse-shares-live-tiles", "memory_reuse",
        "lifetime overlap test off by one (last <= def + 1 counts as disjoint): a tile read one "
        "point after another's definition shares its buffer"},
+      {"slots-index-mod-f-minus-1", "lower_pipeline_to_slots",
+       "a slotted load's slot index is loop_var % (F-1) instead of loop_var % F"},
   };
 }
 

@@ -76,6 +76,7 @@ std::optional<PassInfo> findPass(std::string_view name);
 ir::Result<PassPtr> createPass(std::string_view name);
 
 // Factories, one per pass file.
+PassPtr createSkewCrossCorePipelinePass();
 PassPtr createLowerPipelineLoopsPass();
 PassPtr createMemoryReusePass();
 PassPtr createInitMemRefPass();
@@ -83,6 +84,7 @@ PassPtr createMaterializeSemanticAliasesPass();
 PassPtr createAllocateMemoryAddrPass();
 PassPtr createCanonicalizeIOOrderPass();
 PassPtr createMaterializeTensorStridesPass();
+PassPtr createLowerPipelineToSlotsPass();
 
 // Convenience: run LowerPipelineLoops on a program.
 ir::Result<ir::ProgramPtr> lowerPipelineLoops(const ir::ProgramPtr &program,

@@ -9,6 +9,14 @@ namespace pipecheck::passes {
 
 std::vector<PassInfo> registeredPasses() {
   return {
+      {"skew_cross_core_pipeline", "SkewCrossCorePipeline",
+       "Skew cross-core (tpush/tpop) pl.pipeline loops into prologue / steady Sequential loop / "
+       "epilogue with membership groups from 1 << 20, or demote them to Sequential",
+       &createSkewCrossCorePipelinePass, {}, {}, /*reordersClones=*/true},
+      {"lower_pipeline_to_slots", "LowerPipelineToSlots",
+       "PTOAS planner only: bind each top-level load of a qualifying pl.pipeline(stage=F) loop "
+       "to slot loop_var % F of a pinned F-slot allocation and demote the loop to Sequential",
+       &createLowerPipelineToSlotsPass},
       {"lower_pipeline_loops", "LowerPipelineLoops",
        "Replicate pl.pipeline(stage=F) bodies F times (main loop + static tail or remainder "
        "cascade), tag tile producers with pipeline_membership",

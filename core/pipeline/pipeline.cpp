@@ -75,7 +75,7 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
       return run;
     }
   }
-  for (const std::string &name : passNames) {
+  for (const std::string &name : passesForPlanner(passNames, options.passOptions.planner)) {
     ir::Result<passes::PassPtr> pass = passes::createPass(name);
     if (!pass.ok()) {
       run.diagnostics.push_back(pass.error());
@@ -140,8 +140,12 @@ std::optional<std::vector<std::string>> namedPipeline(std::string_view name) {
     return std::vector<std::string>{"lower_pipeline_loops"};
   if (name == "canon")
     return std::vector<std::string>{"lower_pipeline_loops", "canonicalize_io_order"};
+  if (name == "window")
+    return std::vector<std::string>{"skew_cross_core_pipeline", "lower_pipeline_to_slots",
+                                    "lower_pipeline_loops", "canonicalize_io_order"};
   if (name == "memory")
-    return std::vector<std::string>{"lower_pipeline_loops",         "canonicalize_io_order",
+    return std::vector<std::string>{"skew_cross_core_pipeline",     "lower_pipeline_to_slots",
+                                    "lower_pipeline_loops",         "canonicalize_io_order",
                                     "materialize_tensor_strides",   "init_mem_ref",
                                     "materialize_semantic_aliases", "memory_reuse",
                                     "allocate_memory_addr"};
@@ -149,5 +153,23 @@ std::optional<std::vector<std::string>> namedPipeline(std::string_view name) {
 }
 
 std::vector<std::string> defaultPassList() { return *namedPipeline(kDefaultPipeline); }
+
+std::vector<std::string> defaultPassList(passes::MemoryPlanner planner) {
+  return passesForPlanner(defaultPassList(), planner);
+}
+
+bool plannerSkipsPass(std::string_view pass, passes::MemoryPlanner planner) {
+  return planner == passes::MemoryPlanner::PTOAS &&
+         (pass == "memory_reuse" || pass == "allocate_memory_addr");
+}
+
+std::vector<std::string> passesForPlanner(const std::vector<std::string> &names,
+                                          passes::MemoryPlanner planner) {
+  std::vector<std::string> out;
+  for (const std::string &n : names)
+    if (!plannerSkipsPass(n, planner))
+      out.push_back(n);
+  return out;
+}
 
 } // namespace pipecheck::pipeline

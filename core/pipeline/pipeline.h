@@ -59,6 +59,10 @@ struct PipelineRun {
   std::string summary() const;
 };
 
+// Under passOptions.planner == PTOAS the runner drops memory_reuse and
+// allocate_memory_addr from passNames (passesForPlanner), as PyPTO's
+// PassManager does when it is built under that planner: they neither run
+// nor leave a snapshot or timing.
 PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::string> &passNames,
                         const PipelineOptions &options = {});
 
@@ -66,14 +70,28 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
 std::vector<std::string> splitPassList(std::string_view list);
 
 // The pass lists of the golden files: "lower" = lower_pipeline_loops;
-// "canon" adds canonicalize_io_order; "memory" is the full memory list.
-// nullopt for an unknown name. The lists may name passes not registered yet;
-// running such a list fails with "unknown pass".
+// "canon" adds canonicalize_io_order; "window" is the golden-window list
+// (skew_cross_core_pipeline, lower_pipeline_to_slots, lower_pipeline_loops,
+// canonicalize_io_order); "memory" is the whole real window from
+// skew_cross_core_pipeline to allocate_memory_addr (reference/
+// neighbour-passes.md section 0). nullopt for an unknown name. The lists may
+// name passes not registered yet; running such a list fails with "unknown pass".
 std::optional<std::vector<std::string>> namedPipeline(std::string_view name);
 
 // The pass list every driver runs unless told otherwise: the whole window
-// from lower_pipeline_loops to allocate_memory_addr in the real order.
+// from skew_cross_core_pipeline to allocate_memory_addr in the real order.
 inline constexpr std::string_view kDefaultPipeline = "memory";
 std::vector<std::string> defaultPassList();
+// The default list as PyPTO's PassManager builds it for a planner: PTOAS
+// drops memory_reuse and allocate_memory_addr, PYPTO drops nothing.
+std::vector<std::string> defaultPassList(passes::MemoryPlanner planner);
+
+// True when PyPTO's PassManager leaves `pass` out under `planner` (PTOAS:
+// memory_reuse and allocate_memory_addr). lower_pipeline_to_slots is never
+// dropped: it gates itself on the planner.
+bool plannerSkipsPass(std::string_view pass, passes::MemoryPlanner planner);
+// names without the passes plannerSkipsPass drops.
+std::vector<std::string> passesForPlanner(const std::vector<std::string> &names,
+                                          passes::MemoryPlanner planner);
 
 } // namespace pipecheck::pipeline

@@ -6,7 +6,7 @@
 namespace pipecheck::checks {
 namespace {
 
-constexpr std::array<Property, 18> kCatalogue = {{
+constexpr std::array<Property, 22> kCatalogue = {{
     {"ssa-valid", "every pass output is in SSA form (SSAForm verifier) when its input is",
      checkSsaValid},
     {"pipeline-loop-valid",
@@ -68,6 +68,22 @@ constexpr std::array<Property, 18> kCatalogue = {{
      "the last memory snapshot run buffer-aware (tiles in their MemRef bytes) computes the "
      "source's outputs bit-identically",
      checkBufferDifferential},
+    {"cross-core-resolved",
+     "no cross-core loop (top-level tpush and tpop) reaches lower_pipeline_loops as a Pipeline "
+     "loop, nor keeps Pipeline or pipeline_stages in any snapshot after the skew",
+     checkCrossCoreResolved},
+    {"skew-fifo-order",
+     "from the skew on, no pop is hoisted above a push it followed in the source, and the "
+     "push log (channel, order, values) of every run equals the source's",
+     checkSkewFifoOrder},
+    {"slot-distinct",
+     "Z3: a slotted MemRef gives iterations less than F apart distinct slots in [0, F), and its "
+     "index is the literal loop_var % F",
+     checkSlotDistinct},
+    {"window-differential",
+     "with both cores of a cross-core pair co-scheduled, every snapshot completes without "
+     "deadlock and computes the source's outputs and push logs bit-identically",
+     checkWindowDifferential},
 }};
 
 } // namespace

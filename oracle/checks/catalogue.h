@@ -53,5 +53,10 @@ Verdict checkStageDepth(RunContext &);
 Verdict checkAccSingleBuffer(RunContext &);
 Verdict checkCapacity(RunContext &);
 Verdict checkBufferDifferential(RunContext &);
+// props_window.cpp, props_window_exec.cpp
+Verdict checkCrossCoreResolved(RunContext &);
+Verdict checkSkewFifoOrder(RunContext &);
+Verdict checkSlotDistinct(RunContext &);
+Verdict checkWindowDifferential(RunContext &);
 
 } // namespace pipecheck::checks

@@ -191,4 +191,16 @@ ir::ProgramPtr loweredSnapshot(const RunContext &ctx) {
   return ctx.snapshot("lower_pipeline_loops");
 }
 
+ir::ProgramPtr lowerInputSnapshot(const RunContext &ctx) {
+  if (ctx.input().givenLowered)
+    return ctx.source();
+  ir::ProgramPtr before = ctx.source();
+  for (const pipeline::Snapshot &s : ctx.outputs()) {
+    if (s.name == "lower_pipeline_loops")
+      return before;
+    before = s.program;
+  }
+  return ctx.source();
+}
+
 } // namespace pipecheck::checks

@@ -55,4 +55,12 @@ std::optional<int64_t> evalParamExpr(const ir::ExprPtr &e,
 // The snapshot produced by lower_pipeline_loops (or the given lowering).
 ir::ProgramPtr loweredSnapshot(const RunContext &ctx);
 
+// The program lower_pipeline_loops received: the snapshot right before it
+// (the skew and the slot pass run first and take the cross-core and slotted
+// loops away), or the source when it ran first or the lowering was given.
+// The properties that judge LowerPipelineLoops' own contract (marker, tags,
+// proofs) compare against this, not against the source: a loop the skew
+// demoted is no longer LowerPipelineLoops' to replicate.
+ir::ProgramPtr lowerInputSnapshot(const RunContext &ctx);
+
 } // namespace pipecheck::checks

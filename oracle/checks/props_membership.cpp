@@ -127,10 +127,11 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
   ir::ProgramPtr lowered = loweredSnapshot(ctx);
   if (!lowered)
     return notApplicable(prop, "no lower_pipeline_loops output");
-  std::vector<SourceLoopFact> loops = sourcePipelineLoops(*ctx.source());
-  DefChains chains = tileDefChains(*ctx.source(), loops);
+  ir::ProgramPtr before = lowerInputSnapshot(ctx);
+  std::vector<SourceLoopFact> loops = sourcePipelineLoops(*before);
+  DefChains chains = tileDefChains(*before, loops);
   std::map<std::pair<std::string, std::string>, std::size_t> prior;
-  for (const TileDef &d : tileDefs(*ctx.source()))
+  for (const TileDef &d : tileDefs(*before))
     prior[{d.function, d.name}] = d.pairs.size();
 
   long judged = 0;

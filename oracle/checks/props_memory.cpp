@@ -34,7 +34,9 @@
 // (footprint + slot <= capacity), i.e. when shedding was not needed.
 // Reserved buffers (system.reserve_buffer) are not modelled (footprint from 0).
 // Missing snapshots (passes not registered, or the run stopped earlier)
-// give NotApplicable / NotChecked with the reason -- never Holds.
+// give NotApplicable / NotChecked with the reason -- never Holds. Under the
+// PTOAS planner memory_reuse and allocate_memory_addr do not run, so every
+// memory property (buffer-differential included) is NotApplicable there.
 #include <set>
 #include <tuple>
 
@@ -75,6 +77,8 @@ std::string whyMissing(RunContext &ctx, std::string_view pass) {
   std::string why = "no " + std::string(pass) + " snapshot";
   if (ctx.run().failedPass)
     return why + " (the run stopped: " + ctx.run().summary() + ")";
+  if (ctx.input().passOptions.planner == passes::MemoryPlanner::PTOAS)
+    return why + " (the PTOAS planner drops memory_reuse and allocate_memory_addr)";
   return why + " (the pass is not in the run's pass list)";
 }
 
@@ -448,6 +452,11 @@ Verdict checkBufferDifferential(RunContext &ctx) {
         snap = &s;
   if (!snap)
     return notApplicable(prop, whyMissing(ctx, "memory pass"));
+  // Under PTOAS memory_reuse does not run: ptoas plans the memory, so there
+  // is no pipecheck-side plan to judge buffer-aware.
+  if (!ctx.snapshot("memory_reuse") &&
+      ctx.input().passOptions.planner == passes::MemoryPlanner::PTOAS)
+    return notApplicable(prop, whyMissing(ctx, "memory_reuse"));
   interp::Options opts;
   opts.divMode = ctx.input().div;
   opts.fuel = ctx.input().fuel;

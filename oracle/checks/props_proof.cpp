@@ -26,12 +26,13 @@ Verdict checkIterationProof(RunContext &ctx) {
   ir::ProgramPtr lowered = loweredSnapshot(ctx);
   if (!lowered)
     return notApplicable(prop, "no lower_pipeline_loops output");
+  ir::ProgramPtr before = lowerInputSnapshot(ctx);
   smt::Options opts;
   opts.div = divOf(ctx.input().div);
   opts.timeoutMs = ctx.input().smtTimeoutMs;
   opts.assumeOrderedBounds = ctx.input().orderedBoundsOnly;
   opts.paramRanges = ctx.input().params;
-  std::vector<smt::LoopProof> proofs = smt::proveLoweringCoverage(*ctx.source(), *lowered, opts);
+  std::vector<smt::LoopProof> proofs = smt::proveLoweringCoverage(*before, *lowered, opts);
   if (proofs.empty())
     return notApplicable(prop, "the source has no pipeline loop");
   std::string notProved;
@@ -40,7 +41,7 @@ Verdict checkIterationProof(RunContext &ctx) {
     if (p.verdict == smt::Verdict::Refuted && p.counterexample) {
       ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel};
       std::string witness = p.counterexample->str() + "\n" +
-                            replayCounterexample(*ctx.source(), *lowered, p, *p.counterexample, ro).text;
+                            replayCounterexample(*before, *lowered, p, *p.counterexample, ro).text;
       if (p.orderedVerdict)
         witness += "\nwith ordered bounds (start <= stop for a positive step): " +
                    std::string(smt::name(*p.orderedVerdict));

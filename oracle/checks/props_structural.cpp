@@ -80,9 +80,9 @@ Verdict checkMarker(RunContext &ctx) {
   ir::ProgramPtr lowered = loweredSnapshot(ctx);
   if (!lowered)
     return notApplicable(prop, "no lower_pipeline_loops output");
-  std::vector<SourceLoopFact> loops = sourcePipelineLoops(*ctx.source());
+  std::vector<SourceLoopFact> loops = sourcePipelineLoops(*lowerInputSnapshot(ctx));
   if (loops.empty())
-    return notApplicable(prop, "the source has no pipeline loop");
+    return notApplicable(prop, "no pipeline loop reaches lower_pipeline_loops");
   for (const auto &fn : lowered->functions) {
     std::string bad;
     ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {

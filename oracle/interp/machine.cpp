@@ -86,12 +86,27 @@ TensorRef Machine::supersede(TensorRef r) {
 
 void Machine::push(Channel c, const TileObject &tile) {
   TileRef copy = copyTile(tile);
-  fifo_[index(c)].push_back(copy);
+  if (!peer_)
+    fifo_[index(c)].push_back(copy);
   pushLog_[index(c)].push_back(copy);
+  if (sink_)
+    (c == Channel::ToAiv ? sink_->toAiv : sink_->toAic).push_back(copy);
+}
+
+void Machine::attachPeer(std::shared_ptr<const PeerFeed> feed, std::shared_ptr<PeerFeed> sink) {
+  peer_ = std::move(feed);
+  sink_ = std::move(sink);
 }
 
 std::optional<TileRef> Machine::pop(Channel c) {
   ++pops_[index(c)];
+  if (peer_) {
+    const auto &feed = peer_->of(c);
+    std::size_t k = static_cast<std::size_t>(pops_[index(c)] - 1);
+    if (k < feed.size())
+      return copyTile(*feed[k]);
+    return std::nullopt;
+  }
   auto &q = fifo_[index(c)];
   if (q.empty())
     return std::nullopt;

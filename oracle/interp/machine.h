@@ -39,6 +39,11 @@
 // absent or not-yet-run peer: the interpreter synthesises the tile from the
 // run's seed and the pop's ordinal (see interpreter.cpp), so a single-sided
 // kernel (the usual shape of a cross-core program) runs on its own.
+// Co-scheduled runs (cosched.h) attach a PeerFeed instead: a pop then takes
+// the peer core's pushes in order, a push only goes to the log (the peer
+// consumes it in its own run), and a pop past the end of the feed stops the
+// run with a trap whose message starts with kPeerBlockedMessage (the side
+// waits for its peer) instead of synthesising a tile.
 #pragma once
 
 #include <deque>
@@ -100,6 +105,14 @@ struct TensorObject {
 enum class Channel { ToAiv, ToAic };
 const char *channelName(Channel c); // "aic->aiv", "aiv->aic"
 
+// What the peer core has pushed so far, per channel (co-scheduled runs).
+struct PeerFeed {
+  std::vector<TileRef> toAiv, toAic;
+  const std::vector<TileRef> &of(Channel c) const { return c == Channel::ToAiv ? toAiv : toAic; }
+};
+// Start of the trap message of a pop that waits for its peer.
+inline constexpr std::string_view kPeerBlockedMessage = "tpop waits for the peer core";
+
 class Machine {
 public:
   explicit Machine(std::unique_ptr<TileStore> tiles);
@@ -118,6 +131,10 @@ public:
 
   void push(Channel c, const TileObject &tile);
   std::optional<TileRef> pop(Channel c);
+  // Co-scheduled mode: pops read `feed`; pushes are only logged, here and,
+  // when `sink` is set, in *sink (so a run that stops still reports them).
+  void attachPeer(std::shared_ptr<const PeerFeed> feed, std::shared_ptr<PeerFeed> sink);
+  bool coScheduled() const { return peer_ != nullptr; }
   const std::vector<TileRef> &pushLog(Channel c) const { return pushLog_[index(c)]; }
   int64_t pops(Channel c) const { return pops_[index(c)]; }
 
@@ -128,6 +145,8 @@ private:
   std::deque<TileRef> fifo_[2];
   std::vector<TileRef> pushLog_[2];
   int64_t pops_[2] = {0, 0};
+  std::shared_ptr<const PeerFeed> peer_;
+  std::shared_ptr<PeerFeed> sink_;
 };
 
 // A value-owned copy of a tile (same meta, fresh bytes).

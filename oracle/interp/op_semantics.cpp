@@ -469,6 +469,10 @@ template <Channel C> ir::Result<Value> opPop(OpContext &ctx, const ir::Call &cal
     Bytes scratch(t.bytes.get(), t.bytes.get() + meta.byteSize());
     return emit(ctx, meta, scratch);
   }
+  if (ctx.machine().coScheduled())
+    return trap(std::string(kPeerBlockedMessage) + ": " + call.op + " #" +
+                std::to_string(ctx.machine().pops(C) - 1) + " on channel " + channelName(C) +
+                " has no message yet");
   if (!want)
     return trap(call.op + ": channel " + channelName(C) +
                 " is empty and the result has no declared tile type to synthesise");

@@ -3,10 +3,13 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 
 #include "core/ir/enums.h"
 
 namespace pipecheck::interp {
+
+struct PeerFeed; // machine.h
 
 // Integer `//` and `%`: Python floor semantics (the IR's meaning, default) or
 // C truncation (how one backend lowers them). A report states which one a
@@ -36,6 +39,12 @@ struct Options {
   BufferAddressing addressing = BufferAddressing::Auto;
   // Absolute addressing: arena bytes per space (missing/0: 4 MiB).
   std::map<ir::MemorySpace, int64_t> arenaBytes;
+  // Co-scheduled runs (cosched.h): the peer core's pushes so far. When set,
+  // pops read it and a pop past its end stops the run (machine.h); every
+  // push of the run is also appended to *peerOut when set (the only output
+  // channel in Options: it lets a stopped run report what it pushed).
+  std::shared_ptr<const PeerFeed> peer;
+  std::shared_ptr<PeerFeed> peerOut;
 };
 
 } // namespace pipecheck::interp

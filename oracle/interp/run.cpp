@@ -83,6 +83,8 @@ Executor::Executor(const ir::Program &program, const Inputs &inputs, const Optio
                    ExecObserver *observer, std::unique_ptr<TileStore> store)
     : program_(program), inputs_(inputs), options_(options), observer_(observer),
       machine_(std::move(store)) {
+  if (options.peer)
+    machine_.attachPeer(options.peer, options.peerOut);
   for (const ir::VarPtr &d : program.dynamicDims) {
     auto it = inputs.dims.find(d->name);
     int64_t size = it != inputs.dims.end() ? it->second : inputs.defaultDynamicDim;

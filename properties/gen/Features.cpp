@@ -22,6 +22,14 @@ std::string_view featureName(Feature f) {
       "extract-left", "extract-right", "extract-acc",
       "double-buffer-c", "overlap-stores-false",
       "multi-kernel", "orchestration", "rank1-tensor", "inout-param",
+      "cross-core", "xc-skewable", "xc-depth-1", "xc-depth-2", "xc-depth-3", "xc-depth-4+",
+      "xc-demote-stage1", "xc-demote-trip-below-2", "xc-demote-dynamic",
+      "xc-demote-multi-round-trip", "xc-demote-consumer-first", "xc-demote-carry",
+      "xc-scalar-carry-recompute", "xc-no-iter-args", "xc-relay", "xc-same-core-after",
+      "slot-shaped", "slot-taken", "slot-mat-load", "slot-two-loads",
+      "slot-decline-stored-directly", "slot-decline-nested-init", "slot-decline-yielded",
+      "slot-decline-step2", "slot-decline-misaligned", "slot-decline-F>16",
+      "slot-decline-capacity",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");
@@ -50,14 +58,14 @@ void FeatureTally::add(const FeatureSet &fs) {
 std::string FeatureTally::table() const {
   std::string out;
   char line[160];
-  std::snprintf(line, sizeof line, "%-24s %9s %7s %11s\n", "feature", "programs", "%",
+  std::snprintf(line, sizeof line, "%-28s %9s %7s %11s\n", "feature", "programs", "%",
                 "occurrences");
   out += line;
   for (int i = 0; i < kFeatureCount; ++i) {
     double pct = programs_ ? 100.0 * static_cast<double>(withFeature_[i]) /
                                  static_cast<double>(programs_)
                            : 0.0;
-    std::snprintf(line, sizeof line, "%-24s %9llu %6.1f%% %11llu\n",
+    std::snprintf(line, sizeof line, "%-28s %9llu %6.1f%% %11llu\n",
                   std::string(featureName(static_cast<Feature>(i))).c_str(),
                   static_cast<unsigned long long>(withFeature_[i]), pct,
                   static_cast<unsigned long long>(occurrences_[i]));

@@ -38,6 +38,17 @@ enum class Feature : int {
   DoubleBufferC, OverlapStoresFalse,
   // functions and tensors
   MultiKernel, Orchestration, Rank1Tensor, InOutParam,
+  // cross-core programs (an AIC and an AIV function exchanging tiles): the
+  // program kind, each side's loop as SkewCrossCorePipeline should classify
+  // it (skewed at depth D, or demoted for the named reason), and the shapes
+  CrossCore, XcSkewable, XcDepth1, XcDepth2, XcDepth3, XcDepth4Plus, XcDemoteStage1,
+  XcDemoteTripBelow2, XcDemoteDynamic, XcDemoteMultiRoundTrip, XcDemoteConsumerFirst,
+  XcDemoteCarry, XcScalarCarryRecompute, XcNoIterArgs, XcRelay, XcSameCoreAfter,
+  // slot-shaped same-core loops (LowerPipelineToSlots under PTOAS): taken, or
+  // declined for the named reason
+  SlotShaped, SlotTaken, SlotMatLoad, SlotTwoLoads, SlotDeclineStoredDirectly,
+  SlotDeclineNestedInit, SlotDeclineYielded, SlotDeclineStep2, SlotDeclineMisaligned,
+  SlotDeclineFOver16, SlotDeclineCapacity,
   // bookkeeping
   Fallback, TripClamped,
   Count_

@@ -80,6 +80,7 @@ struct ParamInfo {
 
 struct KernelCtx {
   std::string name;
+  ir::FunctionType funcType = ir::FunctionType::InCore;
   int rank = 2;
   std::vector<int64_t> vecShape;
   bool matmul = false;
@@ -107,6 +108,11 @@ public:
 private:
   // Generator.cpp: program, kernels, orchestration.
   ir::FunctionPtr genKernel(int index);
+  void beginKernel(KernelCtx &kc, int index, std::string name, ir::FunctionType type);
+  // Returns every out tensor's final version (and top-level scalar results),
+  // assembles the function and records the measured tensor extents.
+  ir::FunctionPtr finishKernel(Env &env, Stmts &body);
+  int addOutTensor(Env &env);
   ir::FunctionPtr genOrchestration(const std::vector<ir::FunctionPtr> &kernels);
   void epilogue(Env &env, Stmts &out);
 
@@ -148,7 +154,32 @@ private:
   ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape);
   int pickInTensor();
 
+  // GenCrossCore.cpp: an AIC and an AIV function exchanging tiles.
+  struct XcSide;
+  struct XcState;
+  std::vector<ir::FunctionPtr> genCrossCorePair();
+  ir::FunctionPtr genCrossCoreSide(const XcSide &side, int index);
+  void xcProduce(Env &env, Stmts &out, const XcSide &side, XcState &st);
+  void xcConsume(Env &env, Stmts &out, const XcSide &side, XcState &st);
+  void xcNoteClassification(const XcSide &side);
+  ir::VarPtr sharedParam(Env &env, const std::string &name, ParamRange range);
+
+  // GenSlots.cpp: one kernel with a loop shaped for LowerPipelineToSlots.
+  ir::FunctionPtr genSlotKernel();
+
   // Helpers (Generator.cpp).
+  // Offsets (row, 0) for a tile whose first offset is a given expression
+  // with a known interval (lo >= 0); records the tensor's needed extent.
+  ir::ExprPtr rowOffsets(int tensor, const ir::ExprPtr &row, Interval rows,
+                         const std::vector<int64_t> &tile);
+  // A store evaluated for effect (no SSA result): nothing orders two such
+  // stores to one tensor for the passes, so their regions must never
+  // overlap. disjointRowOffsets gives the r-th of k stores of each iteration
+  // of `loop` (started at `start`) its own rows, ((i - start) * k + r) * U,
+  // with U (>= every such tile's row count) the same for all k stores.
+  ir::ExprPtr disjointRowOffsets(int tensor, const IndexVar &loop, int64_t start, int k, int r,
+                                 int64_t unit, const std::vector<int64_t> &tile);
+  void storeEval(Env &env, Stmts &out, int tensorSlot, int tileSlot, ir::ExprPtr offs);
   ir::ExprPtr call(std::string_view op, std::vector<ir::ExprPtr> args, ir::AttrList kwargs = {});
   ir::VarPtr newVar(const std::string &hint, ir::TypePtr type);
   int addValue(Env &env, Value v);

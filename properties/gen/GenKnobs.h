@@ -130,6 +130,47 @@ struct GenKnobs {
   Ratio extractRatio{1, 3};
   // Rank-1 tensors (Vec-only kernels) this often; most golden cases are 2-D.
   Ratio rank1Ratio{1, 6};
+
+  // --- program kinds -------------------------------------------------------
+  // The first decision of a program: same-core kernels (the original shape;
+  // choice 0), one slot-shaped kernel (LowerPipelineToSlots' gates, taken or
+  // declined), or a cross-core pair (an AIC and an AIV function whose
+  // pipeline loops exchange tiles; SkewCrossCorePipeline's skew and demote
+  // paths). Weights give about 65% / 15% / 20%.
+  int weightSameCoreProgram = 13, weightSlotProgram = 3, weightCrossCoreProgram = 4;
+
+  // --- cross-core ----------------------------------------------------------
+  // Largest static trip of a cross-core loop (both sides run the same trip;
+  // 8 lets F = 5 reach depth 4) and of the shared dynamic trip parameter.
+  int64_t xcMaxTrip = 8;
+  int64_t xcMaxDynTrip = 6;
+  // Dynamic bounds (demoted) this often.
+  Ratio xcDynamicRatio{1, 6};
+  // A producer-first side carries a scalar address (recomputable: skewed)
+  // or a tile / tile.read scalar (not recomputable: demoted) into its
+  // consumer this often each.
+  Ratio xcScalarCarryRatio{1, 4};
+  Ratio xcOpaqueCarryRatio{1, 6};
+  // The consumer stores with an EvalStmt into the out param (no iter_args).
+  Ratio xcNoIterArgRatio{1, 4};
+  // The AIV function continues with a same-core pipeline loop.
+  Ratio xcSameCoreAfterRatio{1, 5};
+
+  // --- slot-shaped loops -----------------------------------------------------
+  // Weights of the slot loop's variants: slottable (choice 0), then each
+  // decline of LowerPipelineToSlots (load stored directly, load as a nested
+  // loop's init, load yielded, step 2, start not a multiple of F, F > 16,
+  // F slots over the 910B Vec capacity).
+  int weightSlotTaken = 10, weightSlotStored = 1, weightSlotNestedInit = 1,
+      weightSlotYielded = 1, weightSlotStep2 = 1, weightSlotMisaligned = 1,
+      weightSlotFOver16 = 1, weightSlotCapacity = 1;
+  // Stage factor of a slot-shaped loop (the pass's kMinSlots..kMaxSlots).
+  IntRange slotStage{2, 16};
+  // The slot kernel is an AIV function (else InCore) / loads Mat tiles for a
+  // matmul / loads a second tile this often.
+  Ratio slotAivRatio{1, 3};
+  Ratio slotMatRatio{1, 4};
+  Ratio slotTwoLoadsRatio{1, 3};
 };
 
 } // namespace pipecheck::gen

@@ -119,6 +119,40 @@ ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) 
   return makeTuple(std::move(offs));
 }
 
+ExprPtr Gen::rowOffsets(int tensor, const ExprPtr &row, Interval rows,
+                       const std::vector<int64_t> &tile) {
+  if (rows.lo < 0 || tile.size() != 2)
+    throw GenBug("rowOffsets: negative row or a tile that is not 2-D");
+  TensorInfo &info = kc_->tensors[tensor];
+  info.need[0] = std::max(info.need[0], rows.hi + tile[0]);
+  info.need[1] = std::max(info.need[1], tile[1]);
+  return makeTuple({row, constInt(0)});
+}
+
+ExprPtr Gen::disjointRowOffsets(int tensor, const IndexVar &loop, int64_t start, int k, int r,
+                               int64_t unit, const std::vector<int64_t> &tile) {
+  int64_t R = unit;
+  if (tile.at(0) > R || loop.range.lo < start)
+    throw GenBug("disjointRowOffsets: a tile taller than the unit, or a loop below its start");
+  ExprPtr base = start == 0 ? loop.expr : sub(loop.expr, constInt(start));
+  ExprPtr row = mul(base, constInt(k * R));
+  if (r > 0)
+    row = add(row, constInt(r * R));
+  Interval rows{(loop.range.lo - start) * k * R + r * R, (loop.range.hi - start) * k * R + r * R};
+  return rowOffsets(tensor, row, rows, tile);
+}
+
+// A store evaluated for effect into a tensor that is not carried (the out
+// param itself): it writes in place, so the tensor's value is unchanged. The
+// caller gives offsets that no other such store of the tensor overlaps.
+void Gen::storeEval(Env &env, Stmts &out, int tensorSlot, int tileSlot, ExprPtr offs) {
+  const Value &tile = env.values[tileSlot];
+  if (!offs)
+    throw GenBug("storeEval without disjoint offsets");
+  note(tile.kind == ValKind::Acc ? Feature::StoreAcc : Feature::StoreVec);
+  emit(out, makeEval(call("tile.store", {tile.expr, offs, env.values[tensorSlot].expr})));
+}
+
 int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape) {
   int t = pickInTensor();
   ExprPtr offs = genOffsets(env, t, shape);

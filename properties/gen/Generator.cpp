@@ -1,6 +1,9 @@
 // Program-level generation: the two-pass driver (measure tensor extents, then
-// replay the recorded choices with tensors of that size), kernels, the
-// optional Orchestration caller, and the small helpers every part shares.
+// replay the recorded choices with tensors of that size), the program kind
+// (same-core kernels here; slot-shaped kernels in GenSlots.cpp, cross-core
+// pairs in GenCrossCore.cpp), kernels, the optional Orchestration caller,
+// and the small helpers every part shares (beginKernel / finishKernel
+// assemble any kernel's parameters, returns and measured extents).
 //
 // A kernel is: out tensors declared up front (the state its loops carry), a
 // few optional statements, one forced pipeline loop (optionally wrapped in a
@@ -92,6 +95,16 @@ int Gen::weighted(const std::vector<int> &weights) {
 }
 
 ProgramPtr Gen::run() {
+  // The program kind comes first; choice 0 is the original same-core shape.
+  int kind = weighted({k_.weightSameCoreProgram, k_.weightSlotProgram, k_.weightCrossCoreProgram});
+  if (kind == 1) {
+    note(Feature::SlotShaped);
+    return makeProgram("Generated", {genSlotKernel()});
+  }
+  if (kind == 2) {
+    note(Feature::CrossCore);
+    return makeProgram("Generated", genCrossCorePair());
+  }
   int kernels = 1;
   if (k_.maxKernels > 1 && src_.chance(k_.multiKernelRatio))
     kernels = static_cast<int>(src_.range(2, k_.maxKernels));
@@ -108,12 +121,26 @@ ProgramPtr Gen::run() {
   return makeProgram("Generated", std::move(fns));
 }
 
-FunctionPtr Gen::genKernel(int index) {
-  KernelCtx kc;
+void Gen::beginKernel(KernelCtx &kc, int index, std::string name, FunctionType type) {
   kc_ = &kc;
   kernelIndex_ = index;
-  kc.name = "kernel_" + std::to_string(index);
+  kc.name = std::move(name);
+  kc.funcType = type;
   kc.budget = k_.maxStmtsPerKernel;
+}
+
+int Gen::addOutTensor(Env &env) {
+  int t = newTensor(true);
+  Value v;
+  v.expr = kc_->tensors[t].var;
+  v.kind = ValKind::Tensor;
+  v.tensor = t;
+  return addValue(env, v);
+}
+
+FunctionPtr Gen::genKernel(int index) {
+  KernelCtx kc;
+  beginKernel(kc, index, "kernel_" + std::to_string(index), FunctionType::InCore);
   kc.matmul = src_.chance(k_.matmulKernelRatio);
   kc.rank = kc.matmul ? 2 : (src_.chance(k_.rank1Ratio) ? 1 : 2);
   if (kc.rank == 1) {
@@ -132,21 +159,19 @@ FunctionPtr Gen::genKernel(int index) {
 
   Env env;
   int outs = 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(std::max(k_.maxOutTensors, 1) - 1)));
-  for (int i = 0; i < outs; ++i) {
-    int t = newTensor(true);
-    Value v;
-    v.expr = kc.tensors[t].var;
-    v.kind = ValKind::Tensor;
-    v.tensor = t;
-    addValue(env, v);
-  }
+  for (int i = 0; i < outs; ++i)
+    addOutTensor(env);
 
   Stmts body;
   genBlock(env, body, static_cast<int>(src_.upTo(2)));
   genLoop(env, body, /*forcePipeline=*/true, /*wrapInRange=*/src_.chance(k_.rangeAroundRatio));
   genBlock(env, body, static_cast<int>(src_.upTo(2)));
   epilogue(env, body);
+  return finishKernel(env, body);
+}
 
+FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
+  KernelCtx &kc = *kc_;
   std::vector<ExprPtr> rets;
   std::vector<TypePtr> retTypes;
   for (const Value &v : env.values)
@@ -158,7 +183,7 @@ FunctionPtr Gen::genKernel(int index) {
 
   auto fn = std::make_shared<Function>();
   fn->name = kc.name;
-  fn->funcType = FunctionType::InCore;
+  fn->funcType = kc.funcType;
   for (const TensorInfo &t : kc.tensors)
     if (!t.out) {
       fn->params.push_back(t.var);

@@ -10,6 +10,15 @@
 // choices give smaller, simpler programs: an all-zero stream gives one kernel
 // with one static pl.pipeline(2, stage=2) loop and one statement in its body.
 //
+// The first decision picks the program kind (GenKnobs, "program kinds"):
+// same-core kernels (choice 0, the original shape), one kernel whose
+// pipeline loop is shaped for LowerPipelineToSlots (slottable or declined
+// for one reason; GenSlots.cpp), or a cross-core pair: an AIC and an AIV
+// function whose pipeline loops exchange tiles through tpush / tpop in both
+// directions, with push and pop counts balanced per channel over the whole
+// run so the two functions co-scheduled finish (GenCrossCore.cpp). Features
+// record which skew or slot outcome each such loop should get.
+//
 // Shapes the generator cannot build for a given choice (a store with no
 // writable tensor, a reused parameter whose range does not fit, ...) fall
 // back to a simpler valid shape and are counted as Feature::Fallback.

@@ -3,16 +3,21 @@
 
 #include <rapidcheck.h>
 
+#include <cstdlib>
+
 #include "core/text/printer.h"
+#include "oracle/report/report.h"
 #include "properties/gen/RcChoices.h"
 
 namespace pipecheck::suites {
 
 std::optional<Judged> judgeGenerated(const std::vector<uint64_t> &stream,
                                      const std::string &property,
-                                     const std::vector<std::string> &faults) {
+                                     const std::vector<std::string> &faults,
+                                     passes::MemoryPlanner planner,
+                                     const gen::GenKnobs &knobs) {
   gen::VectorChoiceSource src(stream);
-  auto g = gen::generateProgram(src);
+  auto g = gen::generateProgram(src, knobs);
   if (!g.ok())
     return std::nullopt;
   checks::CheckInput in;
@@ -21,6 +26,8 @@ std::optional<Judged> judgeGenerated(const std::vector<uint64_t> &stream,
   for (const auto &[name, r] : g->params)
     in.params[name] = {r.lo, r.hi};
   in.passOptions.faults.insert(faults.begin(), faults.end());
+  in.passOptions.planner = planner;
+  in.passes = pipeline::defaultPassList(planner);
   in.smtTimeoutMs = 2000;
   in.maxInputSets = 8;
   // The known finding (corpus/finding_dyn_stop_below_start.py) is waived here
@@ -28,27 +35,76 @@ std::optional<Judged> judgeGenerated(const std::vector<uint64_t> &stream,
   // asserting that the finding is still reported without the waiver.
   in.orderedBoundsOnly = true;
   checks::RunContext ctx(in);
-  Judged j{g->program, checks::runCatalogue(ctx, {property}).at(0), gen::countStatements(*g->program)};
+  Judged j{g->program, checks::runCatalogue(ctx, {property}).at(0),
+           gen::countStatements(*g->program), g->features, planner};
+  j.input = std::make_shared<checks::CheckInput>(in);
   return j;
 }
 
 std::string failureReport(const Judged &j) {
-  return "property " + j.verdict.property + " " + checks::outcomeName(j.verdict.outcome) + ": " +
+  return "property " + j.verdict.property + " " + checks::outcomeName(j.verdict.outcome) +
+         (j.planner == passes::MemoryPlanner::PTOAS ? " (planner PTOAS)" : "") + ": " +
          j.verdict.message + "\nwitness:\n" + j.verdict.witness + "\nprogram (" +
          std::to_string(j.statements) + " statements):\n" + text::printProgram(*j.program) +
          "\n(replay: the RC_PARAMS=\"reproduce=...\" line RapidCheck prints below; save the "
-         "program to a file and run `pipecheck check --property " +
-         j.verdict.property + " FILE`)";
+         "program to a file and run `pipecheck check --property " + j.verdict.property +
+         (j.planner == passes::MemoryPlanner::PTOAS ? " --planner ptoas" : "") + " FILE`)";
 }
 
-void propertyHolds(const std::string &property) {
+std::string writeFailureReport(const Judged &j) {
+  const char *env = std::getenv("PIPECHECK_REPORT_DIR");
+  std::string dir = env && *env ? std::string(env) : std::string(PIPECHECK_BUILD_DIR) + "/reports";
+  if (!j.input)
+    return "not written: no check input recorded";
+  checks::CheckInput in = *j.input;
+  in.source = j.program;
+  report::Report r = report::buildReport(in, j.verdict.property, {}, j.verdict);
+  r.sourceFile.clear(); // generated
+  r.reduction.note = "shrunk by RapidCheck";
+  std::string key = "suite " + j.verdict.property + " " +
+                    std::string(passes::memoryPlannerName(in.passOptions.planner));
+  for (const auto &f : in.passOptions.faults)
+    key += " " + f;
+  r.hash = report::textHash(key);
+  if (auto err = report::writeReport(r, dir))
+    return "not written: " + *err;
+  return r.markdownPath;
+}
+
+passes::MemoryPlanner rcPlanner(int ptoasInThree) {
+  // inRange scales with the size; pinned at the nominal size so every case
+  // has the same chance.
+  int v = *rc::gen::resize(100, rc::gen::inRange(0, 3));
+  return v >= 3 - ptoasInThree ? passes::MemoryPlanner::PTOAS : passes::MemoryPlanner::PYPTO;
+}
+
+gen::GenKnobs focusKnobs(SuiteFocus focus) {
+  gen::GenKnobs knobs;
+  if (focus == SuiteFocus::CrossCore)
+    knobs.weightCrossCoreProgram = 4 * (knobs.weightSameCoreProgram + knobs.weightSlotProgram);
+  if (focus == SuiteFocus::Slots)
+    knobs.weightSlotProgram = 4 * (knobs.weightSameCoreProgram + knobs.weightCrossCoreProgram);
+  if (focus == SuiteFocus::SameCorePypto)
+    knobs.weightSlotProgram = knobs.weightCrossCoreProgram = 0;
+  return knobs;
+}
+
+void propertyHolds(const std::string &property, SuiteFocus focus) {
+  gen::GenKnobs knobs = focusKnobs(focus);
   auto stream = *gen::rcChoiceStream();
-  auto j = judgeGenerated(stream, property);
+  passes::MemoryPlanner planner = focus == SuiteFocus::SameCorePypto
+                                      ? passes::MemoryPlanner::PYPTO
+                                      : rcPlanner(focus == SuiteFocus::Slots ? 2 : 1);
+  auto j = judgeGenerated(stream, property, {}, planner, knobs);
   RC_ASSERT(j.has_value());
   RC_TAG(checks::outcomeName(j->verdict.outcome));
   RC_CLASSIFY(j->statements <= 10, "small (<= 10 statements)");
-  if (j->verdict.outcome == checks::Outcome::Fails ||
-      j->verdict.outcome == checks::Outcome::HarnessError)
+  RC_CLASSIFY(j->features.has(gen::Feature::CrossCore), "cross-core");
+  RC_CLASSIFY(j->features.has(gen::Feature::SlotShaped), "slot-shaped");
+  RC_CLASSIFY(planner == passes::MemoryPlanner::PTOAS, "PTOAS planner");
+  if (j->verdict.outcome == checks::Outcome::Fails)
+    RC_FAIL(failureReport(*j) + "\nreport: " + writeFailureReport(*j));
+  if (j->verdict.outcome == checks::Outcome::HarnessError)
     RC_FAIL(failureReport(*j));
 }
 

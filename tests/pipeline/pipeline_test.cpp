@@ -197,7 +197,8 @@ TEST(Pipeline, PassListsAndNamedPipelines) {
   ASSERT_TRUE(namedPipeline("lower"));
   EXPECT_EQ(*namedPipeline("lower"), std::vector<std::string>{"lower_pipeline_loops"});
   EXPECT_EQ(namedPipeline("canon")->size(), 2u);
-  EXPECT_EQ(namedPipeline("memory")->size(), 7u);
+  EXPECT_EQ(namedPipeline("memory")->size(), 9u); // skew_cross_core_pipeline .. allocate_memory_addr
+  EXPECT_EQ(namedPipeline("window")->size(), 4u);
   EXPECT_FALSE(namedPipeline("nope"));
 }
 

@@ -1,6 +1,7 @@
 // Independent checks of generated programs; see gen_checks.h.
 #include "tests/properties/gen_checks.h"
 
+#include <deque>
 #include <set>
 
 #include "core/ir/walk.h"
@@ -65,6 +66,47 @@ public:
   AccessWalker(std::string fn, std::vector<std::string> &out) : fn_(std::move(fn)), out_(out) {}
   std::map<const Var *, int64_t> env;
   uint64_t iterations = 0;
+  std::vector<ChannelEvent> *events = nullptr; // collects tpush / tpop when set
+  int ifDepth = 0;
+  struct Region {
+    const Var *tensor;
+    std::vector<int64_t> offs, size;
+  };
+  std::vector<Region> *evalStores = nullptr; // collects EvalStmt stores when set
+
+  void evalStore(const ExprPtr &e) {
+    const Call *c = asCall(e);
+    if (!evalStores || !c || c->isFunctionCall || c->op != "tile.store" || c->args.size() < 3)
+      return;
+    const Var *t = asVar(c->args[2]);
+    if (!t)
+      return problem("EvalStmt store into a non-variable tensor");
+    Region r{t, tupleValues(c->args[1], "store offsets"), constShape(c->args[0]->type)};
+    if (!failed_)
+      evalStores->push_back(std::move(r));
+  }
+
+  void channelEvent(const ExprPtr &e, const TypePtr &assigned) {
+    const Call *c = asCall(e);
+    if (!events || !c || c->isFunctionCall)
+      return;
+    bool push = c->op == "tile.tpush_to_aiv" || c->op == "tile.tpush_to_aic";
+    bool pop = c->op == "tile.tpop_from_aic" || c->op == "tile.tpop_from_aiv";
+    if (!push && !pop)
+      return;
+    if (ifDepth > 0)
+      return problem(c->op + " under an if");
+    ChannelEvent ev;
+    ev.push = push;
+    ev.channel = (c->op == "tile.tpush_to_aiv" || c->op == "tile.tpop_from_aic") ? 0 : 1;
+    TypePtr t = push ? (c->args.empty() ? nullptr : c->args[0]->type) : assigned;
+    const TileType *tile = t ? asTile(t) : nullptr;
+    if (!tile)
+      return problem(c->op + ": the tile has no tile type");
+    ev.shape = constShape(t);
+    ev.dtype = tile->dtype;
+    events->push_back(std::move(ev));
+  }
 
   std::optional<int64_t> eval(const ExprPtr &e) {
     if (const ConstInt *c = asConstInt(e))
@@ -168,11 +210,25 @@ public:
       for (const StmtPtr &c : asSeq(s)->stmts)
         walk(c);
       break;
-    case StmtKind::Assign: checkCall(asAssign(s)->value); break;
-    case StmtKind::Eval: checkCall(asEval(s)->expr); break;
+    case StmtKind::Assign:
+      // Scalar address arithmetic (`row = i * 2 * 8 + b`) is evaluated so
+      // later offsets that use it can be checked.
+      if (asScalar(asAssign(s)->var->type))
+        if (auto v = eval(asAssign(s)->value))
+          env[asAssign(s)->var.get()] = *v;
+      checkCall(asAssign(s)->value);
+      channelEvent(asAssign(s)->value, asAssign(s)->var->type);
+      break;
+    case StmtKind::Eval:
+      checkCall(asEval(s)->expr);
+      evalStore(asEval(s)->expr);
+      channelEvent(asEval(s)->expr, nullptr);
+      break;
     case StmtKind::If:
+      ++ifDepth;
       walk(asIf(s)->thenBody);
       walk(asIf(s)->elseBody);
+      --ifDepth;
       break;
     case StmtKind::For: {
       const ForStmt *f = asFor(s);
@@ -229,6 +285,106 @@ std::vector<std::string> checkAccessesInBounds(const Program &p,
     if (iterations)
       *iterations += w.iterations;
   }
+  return out;
+}
+
+std::vector<std::string> checkEvalStoresDisjoint(const Program &p,
+                                                 const std::map<std::string, int64_t> &values) {
+  std::vector<std::string> out;
+  for (const FunctionPtr &f : p.functions) {
+    std::vector<AccessWalker::Region> regions;
+    AccessWalker w(f->name, out);
+    w.evalStores = &regions;
+    for (const VarPtr &v : f->params)
+      if (asScalar(v->type) && values.count(v->name))
+        w.env[v.get()] = values.at(v->name);
+    w.walk(f->body);
+    for (std::size_t a = 0; a < regions.size(); ++a)
+      for (std::size_t b = a + 1; b < regions.size(); ++b) {
+        const auto &x = regions[a], &y = regions[b];
+        if (x.tensor != y.tensor || x.offs.size() != y.offs.size() ||
+            x.size.size() != x.offs.size() || y.size.size() != y.offs.size())
+          continue;
+        bool overlap = true;
+        for (std::size_t d = 0; d < x.offs.size() && overlap; ++d)
+          overlap = x.offs[d] < y.offs[d] + y.size[d] && y.offs[d] < x.offs[d] + x.size[d];
+        if (overlap) {
+          out.push_back(f->name + ": EvalStmt stores #" + std::to_string(a) + " and #" +
+                        std::to_string(b) + " into '" + x.tensor->name + "' overlap");
+          a = regions.size();
+          break;
+        }
+      }
+  }
+  return out;
+}
+
+std::vector<ChannelEvent> channelEvents(const Function &f,
+                                        const std::map<std::string, int64_t> &values,
+                                        std::vector<std::string> &problems) {
+  std::vector<ChannelEvent> events;
+  AccessWalker w(f.name, problems);
+  w.events = &events;
+  for (const VarPtr &v : f.params) {
+    if (!asScalar(v->type))
+      continue;
+    auto it = values.find(v->name);
+    if (it == values.end()) {
+      w.problem("no value for param '" + v->name + "'");
+      return events;
+    }
+    w.env[v.get()] = it->second;
+  }
+  w.walk(f.body);
+  return events;
+}
+
+std::vector<std::string> coSchedule(const std::vector<ChannelEvent> &aic,
+                                    const std::vector<ChannelEvent> &aiv) {
+  std::vector<std::string> out;
+  const std::vector<ChannelEvent> *side[2] = {&aic, &aiv};
+  const char *name[2] = {"AIC", "AIV"};
+  // The channel each side pushes to: AIC -> channel 0, AIV -> channel 1.
+  for (int s = 0; s < 2; ++s)
+    for (const ChannelEvent &e : *side[s])
+      if ((e.channel == s) != e.push) {
+        out.push_back(std::string(name[s]) + (e.push ? " pushes to" : " pops from") +
+                      " the wrong channel " + std::to_string(e.channel));
+        return out;
+      }
+  std::deque<const ChannelEvent *> fifo[2];
+  std::size_t pos[2] = {0, 0};
+  bool progress = true;
+  while (progress) {
+    progress = false;
+    for (int s = 0; s < 2; ++s)
+      while (pos[s] < side[s]->size()) {
+        const ChannelEvent &e = (*side[s])[pos[s]];
+        if (e.push) {
+          fifo[e.channel].push_back(&e);
+        } else {
+          if (fifo[e.channel].empty())
+            break;
+          const ChannelEvent *p = fifo[e.channel].front();
+          fifo[e.channel].pop_front();
+          if (p->shape != e.shape || p->dtype != e.dtype) {
+            out.push_back(std::string(name[s]) + " pop #" + std::to_string(pos[s]) +
+                          " does not match the tile pushed (shape or dtype)");
+            return out;
+          }
+        }
+        ++pos[s];
+        progress = true;
+      }
+  }
+  for (int s = 0; s < 2; ++s)
+    if (pos[s] < side[s]->size())
+      out.push_back(std::string(name[s]) + " blocked at event " + std::to_string(pos[s]) + " of " +
+                    std::to_string(side[s]->size()) + " (deadlock)");
+  for (int c = 0; c < 2; ++c)
+    if (!fifo[c].empty())
+      out.push_back("channel " + std::to_string(c) + " ends with " +
+                    std::to_string(fifo[c].size()) + " tile(s) never popped");
   return out;
 }
 

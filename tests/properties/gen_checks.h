@@ -38,6 +38,37 @@ std::vector<std::string> checkAccessesInBounds(const ir::Program &p,
 // midpoint assignment.
 std::vector<std::map<std::string, int64_t>> cornerAssignments(const gen::ParamRanges &ranges);
 
+// Stores evaluated for effect (EvalStmt tile.store, no SSA result) are not
+// ordered by any data dependence, so the generator promises that no two of
+// them (in any iterations) write overlapping regions of one tensor. Walks
+// every function with the given parameter values.
+std::vector<std::string> checkEvalStoresDisjoint(const ir::Program &p,
+                                                 const std::map<std::string, int64_t> &values);
+
+// Cross-core traffic of one function walked with concrete parameter values:
+// every tpush / tpop in execution order, with its channel (0 = aic->aiv:
+// tpush_to_aiv / tpop_from_aic; 1 = aiv->aic: tpush_to_aic / tpop_from_aiv)
+// and the tile's shape and dtype (the pushed argument's type, or the popped
+// tile's annotated type). A tpush or tpop under an if is a problem (its count
+// would depend on data).
+struct ChannelEvent {
+  bool push = false;
+  int channel = 0;
+  std::vector<int64_t> shape;
+  ir::DataType dtype = ir::DataType::FP32;
+};
+std::vector<ChannelEvent> channelEvents(const ir::Function &f,
+                                        const std::map<std::string, int64_t> &values,
+                                        std::vector<std::string> &problems);
+
+// Co-schedules two event sequences (the AIC and the AIV function) over
+// in-order FIFOs of unbounded depth: each side runs until its next pop finds
+// its channel empty. Problems: a deadlock (both blocked before the end), a
+// pop whose shape/dtype differs from the tile pushed, a side popping a
+// channel it pushes to, or tiles left in a FIFO at the end.
+std::vector<std::string> coSchedule(const std::vector<ChannelEvent> &aic,
+                                    const std::vector<ChannelEvent> &aiv);
+
 // Loop facts for knob tests: (kind, stages or 0, step if constant).
 struct LoopFact {
   ir::ForKind kind;

@@ -171,6 +171,9 @@ TEST(Generator, KnobsAreHonoured) {
   k.maxKernels = 1;
   k.orchestrationRatio = {0, 1};
   k.matmulKernelRatio = {0, 1};
+  // Slot-shaped and cross-core programs have their own stage, step and
+  // function knobs (slotStage, xc*); only same-core programs here.
+  k.weightSlotProgram = k.weightCrossCoreProgram = 0;
   int pipelines = 0;
   for (uint64_t seed = 0; seed < 200; ++seed) {
     PrngChoiceSource src(seed);

@@ -1,0 +1,159 @@
+// pipecheck report: re-check a finding and write one report per failing
+// property for the pass author (oracle/report: Markdown, JSON, the minimized
+// reproducer and a ready-to-paste PyPTO pytest test).
+//
+// FILE is a reproducer written by `pipecheck campaign`/`reduce`/`report`
+// (tools/finding.h format: "# expect: fails ID", "# params:", and the
+// "# replay: pipecheck check ..." line whose --passes/--fault/--backend/
+// --planner/--ordered-bounds/--div are taken over) or any pl program. The
+// properties judged are --property ID[,ID...] if given, else the one the
+// header names, else the whole catalogue. Options given on the command line
+// win over the header's. Each failing property's program is minimized with
+// properties/reduce (same property kept failing, --max-seconds budget,
+// default 60) unless --no-reduce, re-judged, and written to
+// DIR/<property>-<hash>.{md,json,py} (--out DIR, default out/reports); the
+// paths are printed. Exit 1 when a property fails (reports written), 0 when
+// none does, 2 on bad input (FILE:LINE:COL for a parse error) or usage.
+#include <iostream>
+#include <sstream>
+
+#include "oracle/report/report.h"
+#include "properties/reduce/Reducer.h"
+#include "tools/cli.h"
+
+namespace pipecheck::tools {
+namespace {
+
+struct Header {
+  std::string property;
+  std::vector<std::string> replay; // the replay command's arguments after "check"
+};
+
+Header readHeader(const std::string &text) {
+  Header h;
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line) && line.rfind("#", 0) == 0) {
+    std::istringstream words(line.substr(1));
+    std::vector<std::string> w;
+    for (std::string s; words >> s;)
+      w.push_back(s);
+    if (w.size() >= 3 && w[0] == "expect:" && w[1] == "fails")
+      h.property = w[2];
+    else if (w.size() >= 3 && w[0] == "replay:" && w[1] == "pipecheck" && w[2] == "check")
+      h.replay.assign(w.begin() + 3, w.end());
+  }
+  return h;
+}
+
+// The header's replay options under the command line's: a flag or --fault
+// given on the command line replaces the header's.
+Args mergedArgs(const Args &cli, const Header &h) {
+  Args merged = parseArgs(h.replay, {"json", "ordered-bounds"});
+  merged.error.clear();
+  merged.positional.clear();
+  for (const auto &[k, v] : cli.flags)
+    merged.flags[k] = v;
+  if (!cli.faults.empty())
+    merged.faults = cli.faults;
+  return merged;
+}
+
+report::Reducer makeReducer(double seconds) {
+  return [seconds](const ir::ProgramPtr &p, const report::StillFails &stillFails,
+                   report::Reduction &red) {
+    reduce::ReduceOptions ro;
+    ro.maxSeconds = seconds;
+    reduce::ReduceResult r = reduce::reduceProgram(p, stillFails, ro);
+    red.candidates = r.candidatesTried;
+    red.accepted = r.accepted;
+    red.note = "properties/reduce, budget " + std::to_string(static_cast<long>(seconds)) + " s";
+    return r.program;
+  };
+}
+
+} // namespace
+
+int cmdReport(const std::vector<std::string> &argv) {
+  Args args = parseArgs(argv, {"no-reduce", "ordered-bounds"});
+  if (!args.error.empty() || args.positional.size() != 1) {
+    if (!args.error.empty())
+      std::cerr << "error: " << args.error << "\n";
+    std::cerr << "usage: pipecheck report FILE [--property ID,...] [--out DIR] [--fault NAME]... "
+                 "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--ordered-bounds] "
+                 "[--div floor|trunc] [--no-reduce] [--max-seconds S]\n";
+    return kExitUsage;
+  }
+  const std::string &path = args.positional.front();
+  auto loaded = loadProgram(path); // prints FILE:LINE:COL on a parse error
+  if (!loaded)
+    return kExitUsage;
+  Header header = readHeader(*readFile(path));
+  Args eff = mergedArgs(args, header);
+  auto names = passList(eff);
+  auto popts = passOptions(eff);
+  if (!names || !popts)
+    return kExitUsage;
+  double seconds = 60;
+  if (args.has("max-seconds")) {
+    auto s = args.getInt("max-seconds");
+    if (!s || *s < 0) {
+      std::cerr << "error: --max-seconds needs a non-negative integer\n";
+      return kExitUsage;
+    }
+    seconds = static_cast<double>(*s);
+  }
+
+  std::vector<std::string> props = pipeline::splitPassList(args.get("property"));
+  if (props.empty() && !header.property.empty())
+    props.push_back(header.property);
+  if (props.empty())
+    for (const auto &p : checks::catalogue())
+      props.emplace_back(p.id);
+  for (const auto &id : props)
+    if (!checks::findProperty(id)) {
+      std::cerr << path << ": error: unknown property '" << id << "'\n";
+      return kExitUsage;
+    }
+
+  checks::CheckInput in;
+  in.source = loaded->program;
+  in.fileName = path;
+  in.passes = *names;
+  in.passOptions = *popts;
+  in.params = loaded->params;
+  in.orderedBoundsOnly = eff.has("ordered-bounds");
+  if (eff.get("div") == "trunc")
+    in.div = interp::DivMode::Trunc;
+
+  checks::RunContext ctx(in);
+  std::vector<checks::Verdict> verdicts = checks::runCatalogue(ctx, props);
+  std::string outDir = args.get("out", "out/reports");
+  int failed = 0, errors = 0;
+  for (const checks::Verdict &v : verdicts) {
+    if (v.outcome == checks::Outcome::HarnessError) {
+      ++errors;
+      std::cerr << path << ": harness error in " << v.property << ": " << v.message << "\n";
+      continue;
+    }
+    if (v.outcome != checks::Outcome::Fails)
+      continue;
+    ++failed;
+    report::Report r = report::buildReport(
+        in, v.property, args.has("no-reduce") ? report::Reducer{} : makeReducer(seconds), v);
+    if (auto err = report::writeReport(r, outDir)) {
+      std::cerr << "error: " << *err << "\n";
+      return kExitUsage;
+    }
+    std::cout << v.property << " fails after " << (v.pass.empty() ? "?" : v.pass) << " ("
+              << r.reduction.statementsBefore << " -> " << r.reduction.statementsAfter
+              << " statements)\n"
+              << "  " << r.markdownPath << "\n  " << r.jsonPath << "\n  " << r.reproducerPath
+              << "\n";
+  }
+  if (!failed && !errors)
+    std::cout << path << ": no property fails (" << verdicts.size() << " judged)\n";
+  return failed || errors ? kExitFailed : kExitOk;
+}
+
+} // namespace pipecheck::tools
