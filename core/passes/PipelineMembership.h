@@ -16,6 +16,11 @@
 
 namespace pipecheck::passes {
 
+// SkewCrossCorePipeline numbers its membership groups from here (per
+// function), far above LowerPipelineLoops' 0, 1, ...; the oracles use it to
+// tell a skew's deliberate multi-buffering from LowerPipelineLoops' tags.
+inline constexpr int32_t kSkewGroupBase = 1 << 20;
+
 struct MembershipPair {
   int64_t group = 0;
   int64_t stage = 0;

@@ -19,12 +19,12 @@
 #include <vector>
 
 #include "core/ir/program.h"
+#include "core/passes/PipelineMembership.h"
 #include "core/passes/pass.h"
 
 namespace pipecheck::passes::skew {
 
-// kSkewGroupBase: skew groups live far above LowerPipelineLoops' 0, 1, ...
-inline constexpr int32_t kSkewGroupBase = 1 << 20;
+using passes::kSkewGroupBase; // PipelineMembership.h
 
 // Per-function state: the group counter restarts at kSkewGroupBase.
 struct Context {

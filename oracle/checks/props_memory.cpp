@@ -37,10 +37,12 @@
 // give NotApplicable / NotChecked with the reason -- never Holds. Under the
 // PTOAS planner memory_reuse and allocate_memory_addr do not run, so every
 // memory property (buffer-differential included) is NotApplicable there.
+#include <algorithm>
 #include <set>
 #include <tuple>
 
 #include "core/ir/walk.h"
+#include "core/passes/PipelineMembership.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/memory_plan.h"
 #include "oracle/interp/clobber_observer.h"
@@ -276,11 +278,22 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   // in-place seed is a tagged non-MAD Acc producer such as tile.extract,
   // reference 6.1) is subject to the pipeline rule of 6.2, not to lifetime
   // coalescing alone: the pass may keep it apart, so it is not judged here.
+  // A result tagged only by SkewCrossCorePipeline (groups from
+  // kSkewGroupBase) is multi-buffered by the skew on purpose, one buffer per
+  // skew stage in flight (reference 5.2, observation 5 of the golden-window
+  // README): neither the single-buffer rule nor dbC's two applies to it.
+  auto skewOnly = [](const PlanTile &t) {
+    return !t.pairs.empty() && std::all_of(t.pairs.begin(), t.pairs.end(), [](const auto &m) {
+      return m.group >= passes::kSkewGroupBase;
+    });
+  };
   std::map<std::string, std::vector<const PlanTile *>> plain, tagged;
-  int seeded = 0;
+  int seeded = 0, skewed = 0;
   for (const PlanTile &t : p.plan.tiles)
     if (t.space == ir::MemorySpace::Acc && t.op.rfind("tile.matmul", 0) == 0) {
-      if (t.pairs.empty() && !t.groupPairs.empty())
+      if (skewOnly(t))
+        ++skewed;
+      else if (t.pairs.empty() && !t.groupPairs.empty())
         ++seeded;
       else
         (t.pairs.empty() ? plain : tagged)[t.function].push_back(&t);
@@ -289,6 +302,10 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
     return notChecked(prop, std::to_string(seeded) +
                                 " Acc matmul result(s), all in pre-reuse groups with a tagged "
                                 "seed (pipeline rule applies): not judged");
+  if (plain.empty() && tagged.empty() && skewed)
+    return notApplicable(prop, std::to_string(skewed) +
+                                   " Acc matmul result(s), all tagged by the skew: its stages "
+                                   "are buffered apart by design");
   if (plain.empty() && tagged.empty())
     return notApplicable(prop, "no matmul result in Acc");
   auto bases = [](const std::vector<const PlanTile *> &ts) {

@@ -50,5 +50,23 @@ TEST(AccSingleBufferDbc, BothParitiesNeedTwoBuffers) {
   EXPECT_NE(v.message.find("judged"), std::string::npos) << v.message;
 }
 
+// A skewed cross-core loop tags its cube matmul results too (groups from
+// 1 << 20, one stage per skew clone) and MemoryReuse keeps the stages apart
+// by design; without this exemption the oracle read the three stages of a
+// depth-3 skew as "dbC with three buffers" on a loop that has no dbC at all
+// (golden-window xc_stage4_trip6_d3).
+TEST(AccSingleBufferDbc, SkewTaggedResultsAreNotJudgedAsDbc) {
+  checks::CheckInput in;
+  in.source = testing::parseFile(std::filesystem::path(PIPECHECK_SOURCE_DIR) /
+                                 "tests/golden-window/cases/xc_stage4_trip6_d3/input.py");
+  ASSERT_TRUE(in.source);
+  in.passes = pipeline::defaultPassList();
+  checks::RunContext ctx(in);
+  ASSERT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+  EXPECT_EQ(v.outcome, checks::Outcome::NotApplicable) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find("tagged by the skew"), std::string::npos) << v.message;
+}
+
 } // namespace
 } // namespace pipecheck
