@@ -322,13 +322,23 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   };
   int judged = 0, skipped = 0;
   for (const auto &[fn, ts] : plain) {
-    // Pre-reuse groups and their lifetimes.
+    // Pre-reuse groups and their lifetimes. A group's lifetime covers EVERY
+    // member, not only its matmul results: a matmul_acc writes in place into
+    // its Acc input, so a group seeded by a tile.extract into Acc is live from
+    // the extract on (a campaign found the oracle calling such a result
+    // "disjoint" from a matmul defined between the extract and the
+    // matmul_acc, generated seed 77000388).
+    std::set<int> groups;
+    for (const PlanTile *t : ts)
+      groups.insert(t->group);
     std::map<int, std::pair<int, int>> span;
-    for (const PlanTile *t : ts) {
-      auto [it, fresh] = span.emplace(t->group, std::make_pair(t->def, t->last));
+    for (const PlanTile &t : p.plan.tiles) {
+      if (t.function != fn || !groups.count(t.group) || t.def < 0)
+        continue;
+      auto [it, fresh] = span.emplace(t.group, std::make_pair(t.def, t.last));
       if (!fresh) {
-        it->second.first = std::min(it->second.first, t->def);
-        it->second.second = std::max(it->second.second, t->last);
+        it->second.first = std::min(it->second.first, t.def);
+        it->second.second = std::max(it->second.second, t.last);
       }
     }
     bool disjoint = true;

@@ -68,5 +68,40 @@ TEST(AccSingleBufferDbc, SkewTaggedResultsAreNotJudgedAsDbc) {
   EXPECT_NE(v.message.find("tagged by the skew"), std::string::npos) << v.message;
 }
 
+// A group seeded by a tile.extract into Acc is live from the extract on (the
+// matmul_acc writes into it in place): a matmul defined in between overlaps
+// it, so the two results may not be forced into one buffer. The campaign
+// found the oracle judging only the matmul results' own lifetimes (generated
+// seed 77000388, reduced).
+TEST(AccSingleBufferDbc, InPlaceGroupLivesFromItsSeed) {
+  checks::CheckInput in;
+  in.source = testing::parseString(R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_2(x: pl.Tensor[[39, 96], pl.FP32], x_1: pl.Tensor[[177, 28], pl.FP32], x_2: pl.Tensor[[19, 29], pl.FP32], s4: pl.Scalar[pl.INDEX], n5: pl.Scalar[pl.INDEX], n6: pl.Scalar[pl.INDEX], s7: pl.Scalar[pl.INDEX], out: pl.InOut[pl.Tensor[[241, 28], pl.FP32]]) -> tuple[pl.Tensor[[241, 28], pl.FP32], pl.Scalar[pl.INDEX]]:
+        m: pl.Tile[[32, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 8], [32, 8], [32, 8], target_memory=pl.Mem.Mat)
+        c: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.extract(m, 0, 0, [16, 8], target_memory=pl.Mem.Acc)
+        m_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [n5 + 23 - n6, 80 - n5 * 32], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        lft: pl.Tile[[16, 8], pl.FP32, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(m_1, 0, 8, [16, 8], target_memory=pl.Mem.Left)
+        m_2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [8, 16], [8, 8], [8, 8], target_memory=pl.Mem.Mat)
+        rgt: pl.Tile[[8, 8], pl.FP32, pl.Mem.Right] = pl.tile.extract(m_2, 0, 0, [8, 8], target_memory=pl.Mem.Right)
+        c_1: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lft, rgt)
+        m_4: pl.Tile[[16, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x_1, [32, n6 - 2], [16, 8], [16, 8], target_memory=pl.Mem.Mat)
+        lft_1: pl.Tile[[16, 8], pl.FP32, pl.Mem.Left] = pl.tile.move(m_4, target_memory=pl.Mem.Left)
+        acc_3: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, lft_1, rgt)
+        return out, s4 + 6
+)");
+  ASSERT_TRUE(in.source);
+  in.passes = pipeline::defaultPassList();
+  checks::RunContext ctx(in);
+  ASSERT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+  EXPECT_NE(v.outcome, checks::Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find("live together"), std::string::npos) << v.message;
+}
+
 } // namespace
 } // namespace pipecheck
