@@ -11,6 +11,7 @@ packages=(
   librapidcheck-dev
   libz3-dev
   libbenchmark-dev
+  zip                               # fuzz/build.sh: OSS-Fuzz seed corpus zips
 )
 
 missing=()
