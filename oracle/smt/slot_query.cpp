@@ -2,21 +2,11 @@
 #include "oracle/smt/slot_query.h"
 
 #include "oracle/smt/encode.h"
+#include "oracle/smt/queries.h"
 #include "oracle/smt/solver.h"
 
 namespace pipecheck::smt {
 namespace {
-
-Verdict verdictFor(SatStatus s) {
-  switch (s) {
-  case SatStatus::Unsat: return Verdict::Proved;
-  case SatStatus::Sat: return Verdict::Refuted;
-  case SatStatus::Unknown: return Verdict::Unknown;
-  case SatStatus::Timeout: return Verdict::Timeout;
-  case SatStatus::Error: return Verdict::Error;
-  }
-  return Verdict::Error;
-}
 
 // One iteration k of the loop: iv = start + k*step with k in [0, trip).
 struct Iteration {
@@ -99,7 +89,7 @@ SlotProof proveSlotsDistinct(const SlotQuestion &q, const SlotQueryOptions &opts
   SolverSession session;
 
   auto finish = [&](const SolveResult &r, bool range) {
-    out.verdict = verdictFor(r.status);
+    out.verdict = verdictOf(r.status);
     if (r.status != SatStatus::Sat) {
       out.message = out.verdict == Verdict::Proved ? "" : r.reason;
       return out.verdict != Verdict::Proved;
