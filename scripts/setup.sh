@@ -12,6 +12,8 @@ packages=(
   libz3-dev
   libbenchmark-dev
   zip                               # fuzz/build.sh: OSS-Fuzz seed corpus zips
+  python3 python3-numpy             # the `pypto`-labelled tests: the kit imports numpy
+  ccache                            # scripts/build.sh uses it when present
 )
 
 missing=()
