@@ -1,5 +1,6 @@
 # corpus: FINDING in the real CanonicalizeIOOrder + MemoryReuse (campaign of 2026-12-01, seed 21): pipeline_double_buffer_c asks for two Acc buffers, and canonicalize_io_order rotates Acc memberships modulo 2 only inside Pipeline loops. A dbC loop whose trip (3) is below F (4) lowers to a flat run of 3 clones outside any loop, keeps the stages 0:0, 0:1, 0:2, and MemoryReuse's guard gives the three Acc results three buffers. Kept faithful; acc-single-buffer reports it.
 # expect: fails acc-single-buffer
+# confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm`, 2026-12-01; tests/confirm re-confirms it
 # params: none
 # pypto.program: DbcFlatTail
 import pypto.language as pl

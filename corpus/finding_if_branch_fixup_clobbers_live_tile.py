@@ -1,5 +1,6 @@
 # corpus: FINDING in the real MemoryReuse YieldFixup (faithful model; found by fuzz_pipeline on the faithful pipeline, input crash-c23cda3f, reduced): an If whose branches yield different tiles (then: t_1, else: t) is fixed up by moving the else value into the then value's buffer (t_mv = tile.move(t) into t_1's MemRef), but t_1 itself is still read after the if, so the move clobbers a live tile. buffer-differential reports it.
 # expect: fails buffer-differential
+# confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm`, 2026-12-01; tests/confirm re-confirms it
 # params: none
 # pypto.program: Generated
 import pypto.language as pl

@@ -1,5 +1,6 @@
 # corpus: FINDING in the real memory passes (campaign of 2026-12-01): a tile carried through a loop shares its init's buffer (InitMemRef: iter_arg takes the init's MemRef; MaterializeSemanticAliases retargets the yielded adds onto it, its liveness walk stopping at the loop), so the init t, still read by the store after the loop, is overwritten by t + 1. Kept faithful; pipecheck reports it (buffer-differential names t, v_1 and the store).
 # expect: fails buffer-differential
+# confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm`, 2026-12-01; tests/confirm re-confirms it
 # params: none
 # pypto.program: InitReadAfterCarry
 import pypto.language as pl

@@ -1,5 +1,6 @@
 # corpus: FINDING in the real SkewCrossCorePipeline (inferred from the reference, reproduced by our faithful model): the pass visits the body first and detects cross-core loops by their TOP-LEVEL tpush/tpop. An inner cross-core pipeline with an odd trip (3) is skewed at depth 1, which leaves exactly one tpush (its prologue) and one tpop (its epilogue) at the top of the outer pipeline's body, so the outer loop is skewed as well. Its produce half then pushes h=1's first message before h=0's remaining ones: the FIFO order changes and the peer pairs the wrong tiles. skew-fifo-order and differential report it.
 # expect: fails skew-fifo-order
+# confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm`, 2026-12-01; tests/confirm re-confirms it
 # params: none
 # pypto.program: P
 import pypto.language as pl

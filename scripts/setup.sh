@@ -12,7 +12,7 @@ packages=(
   libz3-dev
   libbenchmark-dev
   zip                               # fuzz/build.sh: OSS-Fuzz seed corpus zips
-  python3 python3-numpy             # the `pypto`-labelled tests: the kit imports numpy
+  python3 python3-numpy python3-pytest # `pypto`-labelled tests: the kit imports numpy; report --confirm runs pytest
   ccache                            # scripts/build.sh uses it when present
 )
 

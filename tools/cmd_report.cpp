@@ -14,12 +14,16 @@
 // DIR/<property>-<hash>.{md,json,py} (--out DIR, default out/reports); the
 // paths are printed. Exit 1 when a property fails (reports written), 0 when
 // none does, 2 on bad input (FILE:LINE:COL for a parse error) or usage.
+// --confirm then runs each report's pytest test against the importable PyPTO
+// (tools/confirm.h) and records in the Markdown and JSON whether the real
+// compiler reproduces the finding.
 #include <iostream>
 #include <sstream>
 
 #include "oracle/report/report.h"
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
+#include "tools/confirm.h"
 
 namespace pipecheck::tools {
 namespace {
@@ -75,13 +79,13 @@ report::Reducer makeReducer(double seconds) {
 } // namespace
 
 int cmdReport(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"no-reduce", "ordered-bounds"});
+  Args args = parseArgs(argv, {"no-reduce", "ordered-bounds", "confirm"});
   if (!args.error.empty() || args.positional.size() != 1) {
     if (!args.error.empty())
       std::cerr << "error: " << args.error << "\n";
     std::cerr << "usage: pipecheck report FILE [--property ID,...] [--out DIR] [--fault NAME]... "
                  "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--ordered-bounds] "
-                 "[--div floor|trunc] [--no-reduce] [--max-seconds S]\n";
+                 "[--div floor|trunc] [--no-reduce] [--max-seconds S] [--confirm]\n";
     return kExitUsage;
   }
   const std::string &path = args.positional.front();
@@ -150,6 +154,17 @@ int cmdReport(const std::vector<std::string> &argv) {
               << " statements)\n"
               << "  " << r.markdownPath << "\n  " << r.jsonPath << "\n  " << r.reproducerPath
               << "\n";
+    if (args.has("confirm")) {
+      r.confirmation = confirmReport(r);
+      if (auto err = report::writeReport(r, outDir)) {
+        std::cerr << "error: " << *err << "\n";
+        return kExitUsage;
+      }
+      const report::Confirmation &c = *r.confirmation;
+      std::cout << "  confirm (PyPTO " << (c.pyptoVersion.empty() ? "?" : c.pyptoVersion)
+                << ", " << c.runner << "): " << c.outcome << ": " << c.detail << "\n  "
+                << c.testFile << "\n";
+    }
   }
   if (!failed && !errors)
     std::cout << path << ": no property fails (" << verdicts.size() << " judged)\n";

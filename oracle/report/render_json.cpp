@@ -89,6 +89,21 @@ std::string renderJson(const Report &r) {
   j.field("json", r.jsonPath);
   j.field("reproducer", r.reproducerPath);
   j.endObject();
+
+  j.key("confirmation");
+  if (const auto &c = r.confirmation) {
+    j.beginObject();
+    j.field("outcome", c->outcome);
+    j.field("detail", c->detail);
+    j.field("runner", c->runner);
+    j.field("pypto_version", c->pyptoVersion);
+    j.field("pypto_commit", c->pyptoCommit);
+    j.field("python", c->python);
+    j.field("test_file", c->testFile);
+    j.endObject();
+  } else {
+    j.null();
+  }
   j.endObject();
   return j.str();
 }

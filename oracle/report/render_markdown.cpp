@@ -104,6 +104,15 @@ std::string renderMarkdown(const Report &r) {
     out += "\n";
   }
   out += "\n## PyPTO pytest (ready to paste)\n\n" + fenced("python", renderPytest(r));
+  if (const auto &c = r.confirmation) {
+    out += "\n## Confirmed against the real PyPTO\n\n";
+    out += "| | |\n|---|---|\n";
+    out += "| outcome | **" + cell(c->outcome) + "** |\n";
+    out += "| detail | " + cell(c->detail) + " |\n";
+    out += "| PyPTO | " + cell(c->pyptoVersion) + " (commit: " + cell(c->pyptoCommit) + ") |\n";
+    out += "| runner | " + cell(c->runner) + " under `" + cell(c->python) + "` |\n";
+    out += "| test file | `" + cell(c->testFile) + "` |\n";
+  }
   return out;
 }
 

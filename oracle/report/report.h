@@ -45,6 +45,10 @@
 //                           (bool: false when the Python check is only the witness text),
 //                           text (the test)
 //   files                   object: markdown, json, reproducer (paths; "" before writing)
+//   confirmation            null unless `report --confirm` ran the pytest test against a
+//                           PyPTO; else object: outcome ("reproduced" | "not reproduced" |
+//                           "error" | "unavailable"), detail, runner ("pytest" | "python3"),
+//                           pypto_version, pypto_commit, python, test_file
 #pragma once
 
 #include <cstdint>
@@ -74,6 +78,22 @@ using StillFails = std::function<bool(const ir::ProgramPtr &)>;
 using Reducer =
     std::function<ir::ProgramPtr(const ir::ProgramPtr &, const StillFails &, Reduction &)>;
 
+// What running the report's pytest test against a real PyPTO said
+// (`pipecheck report --confirm`; tools/confirm.cpp runs it).
+struct Confirmation {
+  // "reproduced": the test's own assertion failed, so the real compiler
+  // shows the finding; "not reproduced": the test passed; "error": PyPTO or
+  // the test raised something else (neither confirmed nor refuted);
+  // "unavailable": no PyPTO imports.
+  std::string outcome;
+  std::string detail;
+  std::string runner;       // "pytest" or "python3"
+  std::string pyptoVersion; // as the package tells
+  std::string pyptoCommit;  // as the package tells, else "not reported by the package"
+  std::string python;       // the interpreter that ran it
+  std::string testFile;     // the test file it ran
+};
+
 struct Report {
   checks::Verdict verdict;   // on the minimized program
   std::string contract;      // catalogue contract ("" for an unknown id)
@@ -92,6 +112,7 @@ struct Report {
   std::string markdownPath, jsonPath;
   // The exact command, from reproduceCommand(); set by writeReport.
   std::string command;
+  std::optional<Confirmation> confirmation; // set by `report --confirm`
 };
 
 // Judges `property` on `input` (its source program).
