@@ -110,7 +110,9 @@ Gen::Bounds Gen::staticBounds(int64_t stage, int64_t step, int64_t cap, bool pip
 std::optional<Gen::Bounds> Gen::dynamicBounds(Env &env, int form, int64_t stage, int64_t step,
                                               int64_t cap) {
   int64_t f = std::max<int64_t>(stage, 2);
-  int64_t maxT = src_.range(1, std::max(k_.maxTripMultiple, 1)) * f + static_cast<int64_t>(src_.upTo(1));
+  // Two statements: the operands of + are unsequenced (see genScalar).
+  int64_t multiple = src_.range(1, std::max(k_.maxTripMultiple, 1));
+  int64_t maxT = multiple * f + static_cast<int64_t>(src_.upTo(1));
   if (maxT > cap) {
     maxT = cap;
     note(Feature::TripClamped);

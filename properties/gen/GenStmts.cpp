@@ -100,11 +100,22 @@ void Gen::genScalar(Env &env, Stmts &out, int target) {
   // a + a (or a + b with b derived from a) doubles per iteration.
   case 0: e = add(a, scalarOperand(env, true, true)); break;
   case 1: e = sub(a, scalarOperand(env, true, true)); break;
-  case 2: e = floorMod(mul(a, constInt(src_.range(2, 5))), constInt(src_.range(7, 97))); break;
-  case 3: e = floorDiv(a, constInt(src_.range(2, 4))); break;
-  default:
-    e = makeBinary(src_.upTo(1) ? BinaryOp::Max : BinaryOp::Min, a, scalarOperand(env, true));
+  // Choices are drawn in separate statements: the order in which a call's
+  // arguments are evaluated is unspecified (g++ and clang differ), and the
+  // same choice stream must mean the same program under every compiler.
+  // The order kept is the one the g++ builds used, so seeds keep their programs.
+  case 2: {
+    int64_t m = src_.range(7, 97);
+    int64_t c = src_.range(2, 5);
+    e = floorMod(mul(a, constInt(c)), constInt(m));
     break;
+  }
+  case 3: e = floorDiv(a, constInt(src_.range(2, 4))); break;
+  default: {
+    ExprPtr b = scalarOperand(env, true);
+    e = makeBinary(src_.upTo(1) ? BinaryOp::Max : BinaryOp::Min, a, b);
+    break;
+  }
   }
   VarPtr v = newVar(target >= 0 ? "a" : "b", makeScalarType(DataType::INDEX));
   emit(out, makeAssign(v, e));
@@ -142,7 +153,8 @@ ExprPtr Gen::genCond(Env &env) {
   }
   default: {
     ExprPtr a = env.values[scalars[src_.index(scalars.size())]].expr;
-    return makeBinary(src_.upTo(1) ? BinaryOp::Lt : BinaryOp::Gt, a, scalarOperand(env, true));
+    ExprPtr b = scalarOperand(env, true); // drawn before the operator: see genScalar
+    return makeBinary(src_.upTo(1) ? BinaryOp::Lt : BinaryOp::Gt, a, b);
   }
   }
 }
