@@ -106,6 +106,7 @@ struct LoopProof {
   int sites = 0;
   double seconds = 0;     // Z3 check time of this loop's queries (first checks only)
   double wallSeconds = 0; // whole proof of this loop: encoding, checks, minimisation, re-runs
+  double cpuSeconds = 0;  // the same span in this thread's CPU time (stable on a loaded machine)
 };
 
 std::vector<LoopProof> proveLoweringCoverage(const ir::Program &source,
