@@ -141,7 +141,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       workerSeconds += wr.seconds;
       if (wr.status == WorkerRun::Status::Trouble) {
         ++troubles; // a harness error, never a finding (the worker restarts)
-        std::cerr << "\n" << wr.reason << "\n";
+        std::cerr << "\nseed " << programSeed << ": " << wr.reason << "\n";
       } else if (wr.status == WorkerRun::Status::NotChecked) {
         ++unchecked[wr.category]; // counted once per program, not per property
         if (uncheckedExample.empty())
@@ -221,7 +221,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   if (real) {
     std::cout << "impl: " << real->origin() << "\n"
               << "through PyPTO: " << realPrograms << " programs checked, "
-              << (workerSeconds > 0 ? static_cast<long>(programs / workerSeconds) : 0)
+              << (workerSeconds > 0 ? static_cast<double>(static_cast<long>(programs / workerSeconds * 10)) / 10 : 0)
               << " programs/s in the worker round trip (parse, passes, print; "
               << static_cast<long>(workerSeconds * 1000) << " ms in all), worker restarts "
               << real->restarts() << ", worker troubles (harness errors) " << troubles << "\n";

@@ -76,6 +76,19 @@ std::optional<std::string> WorkerPasses::start() {
 
 WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text) {
   WorkerRun out;
+  // The catalogue judges pipecheck's reading of the very text PyPTO gets,
+  // not the IR it was printed from: a generated program's IR and its printed
+  // text can differ in what the interpreter sees (seen on generated
+  // orchestrators), and a source that is not the text's meaning would make
+  // every difference look like a pass bug.
+  auto source = text::parseProgram(text, in.fileName);
+  if (!source.ok()) {
+    out.status = WorkerRun::Status::NotChecked;
+    out.category = "source-parse";
+    out.reason = "pipecheck cannot parse the text it sends: " + source.error().str();
+    return out;
+  }
+  in.source = *source;
   worker::RunRequest req;
   req.program = text;
   req.fileName = in.fileName.substr(in.fileName.find_last_of('/') + 1);

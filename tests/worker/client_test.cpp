@@ -47,11 +47,10 @@ RunRequest program(const std::string &corpusFile) {
 const char *kProgram = "matmul_acc_kloop_f3.py";
 
 // A run must come back as an answer; prints the trouble otherwise.
-const RunAnswer &answerOf(const WorkerResult<RunAnswer> &r) {
-  static RunAnswer none;
+RunAnswer answerOf(const WorkerResult<RunAnswer> &r) {
   if (auto *t = std::get_if<WorkerTrouble>(&r)) {
     ADD_FAILURE() << "trouble: " << t->message;
-    return none;
+    return {};
   }
   return std::get<RunAnswer>(r);
 }
@@ -73,12 +72,14 @@ TEST(WorkerClient, ServesTheModelsSnapshotsByteForByte) {
   ASSERT_TRUE(std::holds_alternative<Hello>(h));
   EXPECT_EQ(std::get<Hello>(h).impl, "model");
   RunRequest req = program(kProgram);
-  const RunAnswer &a = answerOf(c.run(req));
+  RunAnswer a = answerOf(c.run(req));
   ASSERT_FALSE(a.parseError);
   ASSERT_FALSE(a.error);
   auto parsed = text::parseProgram(req.program, req.fileName);
   ASSERT_TRUE(parsed.ok());
-  pipeline::PipelineRun local = pipeline::runPipeline(*parsed, req.passes);
+  pipeline::PipelineOptions opts;
+  opts.fileName = req.fileName;
+  pipeline::PipelineRun local = pipeline::runPipeline(*parsed, req.passes, opts);
   ASSERT_EQ(a.snapshots.size(), local.snapshots.size() - 1);
   for (std::size_t i = 0; i < a.snapshots.size(); ++i) {
     EXPECT_EQ(a.snapshots[i].pass, local.snapshots[i + 1].name);
@@ -98,14 +99,14 @@ TEST(WorkerClient, ReportsParseErrorsAndPassExceptionsAsAnswers) {
   WorkerClient c(serve());
   RunRequest bad = program(kProgram);
   bad.program = "@pl.program\nclass P:\n    def (\n";
-  const RunAnswer &a = answerOf(c.run(bad));
+  RunAnswer a = answerOf(c.run(bad));
   ASSERT_TRUE(a.parseError);
   EXPECT_TRUE(a.snapshots.empty());
   RunRequest zero;
   zero.program =
       readText(std::string(PIPECHECK_SOURCE_DIR) + "/tests/golden/cases/err_zero_step/input.py");
   zero.passes = {"lower_pipeline_loops", "canonicalize_io_order"};
-  const RunAnswer &z = answerOf(c.run(zero));
+  RunAnswer z = answerOf(c.run(zero));
   ASSERT_TRUE(z.error);
   EXPECT_EQ(z.error->pass, "lower_pipeline_loops");
   EXPECT_EQ(z.error->kind, "InternalError");
