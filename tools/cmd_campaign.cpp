@@ -10,6 +10,7 @@
 // programs left unchecked (with the reason) and the worker's troubles.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <iostream>
 #include <map>
 
@@ -94,6 +95,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   }
   long realPrograms = 0, troubles = 0;
   double workerSeconds = 0;
+  std::vector<double> roundTrips;
   std::map<std::string, long> unchecked;
   std::string uncheckedExample;
   uint64_t seed = static_cast<uint64_t>(args.getInt("seed").value_or(1));
@@ -139,6 +141,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       WorkerRun wr;
       verdicts = real->judge(in, programText(generated->program), {}, &wr);
       workerSeconds += wr.seconds;
+      roundTrips.push_back(wr.seconds);
       if (wr.status == WorkerRun::Status::Trouble) {
         ++troubles; // a harness error, never a finding (the worker restarts)
         std::cerr << "\nseed " << programSeed << ": " << wr.reason << "\n";
@@ -219,12 +222,15 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     std::cout << "waived: dynamic pipeline bounds with stop below start (known finding, "
                  "corpus/finding_dyn_stop_below_start.py); --no-waivers reports it\n";
   if (real) {
+    std::sort(roundTrips.begin(), roundTrips.end());
+    double median = roundTrips.empty() ? 0 : roundTrips[roundTrips.size() / 2];
     std::cout << "impl: " << real->origin() << "\n"
-              << "through PyPTO: " << realPrograms << " programs checked, "
-              << (workerSeconds > 0 ? static_cast<double>(static_cast<long>(programs / workerSeconds * 10)) / 10 : 0)
+              << "through the worker: " << realPrograms << " programs checked, "
+              << (workerSeconds > 0 ? std::round(programs / workerSeconds * 10) / 10 : 0)
               << " programs/s in the worker round trip (parse, passes, print; "
-              << static_cast<long>(workerSeconds * 1000) << " ms in all), worker restarts "
-              << real->restarts() << ", worker troubles (harness errors) " << troubles << "\n";
+              << static_cast<long>(workerSeconds * 1000) << " ms in all, median "
+              << std::round(median * 10000) / 10 << " ms), worker restarts " << real->restarts()
+              << ", worker troubles (harness errors) " << troubles << "\n";
     long agree = tally.failuresByProperty.count("model-agrees")
                      ? tally.failuresByProperty.at("model-agrees") : 0;
     if (checks::findProperty("model-agrees"))

@@ -130,7 +130,7 @@ TEST(ImplCli, CampaignRunsThroughOneWorkerAndCountsThroughput) {
   CliRun r = runCli("campaign --count 6 --quiet --keep 0 --out " + fs::temp_directory_path().string() +
                     "/pc_impl_campaign_" + std::to_string(getpid()) + " " + serve());
   EXPECT_NE(r.output.find("campaign: 6 programs"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("through PyPTO: 6 programs checked"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("through the worker: 6 programs checked"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("worker restarts 0"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("impl: model pipecheck"), std::string::npos) << r.output;
 }
