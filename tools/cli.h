@@ -67,5 +67,6 @@ int cmdGen(const std::vector<std::string> &argv);
 int cmdCampaign(const std::vector<std::string> &argv);
 int cmdReduce(const std::vector<std::string> &argv);
 int cmdReport(const std::vector<std::string> &argv);
+int cmdServe(const std::vector<std::string> &argv);
 
 } // namespace pipecheck::tools

@@ -4,10 +4,14 @@
 // Every failure is reduced (same property must keep failing) and written as
 // a reproducer file with its report (oracle/report: .md and .json next to
 // it); at most --keep findings per property are reduced and written, later
-// ones are only counted.
+// ones are only counted. Under --impl pypto the passes under test are the
+// real PyPTO's, through one worker process for the whole campaign
+// (tools/worker_passes.h); the summary adds programs/s through PyPTO, the
+// programs left unchecked (with the reason) and the worker's troubles.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <cmath>
 #include <iostream>
 #include <map>
 
@@ -16,6 +20,7 @@
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
 #include "tools/finding.h"
+#include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
 namespace {
@@ -43,9 +48,11 @@ std::string failuresText(const std::map<std::string, long> &byProp) {
 // The pass author's report (oracle/report) next to the reproducer, for the
 // program the campaign already reduced.
 void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const std::string &dir,
-                         const std::string &reproducer) {
+                         const std::string &reproducer, WorkerPasses *real) {
   checks::CheckInput rin = in;
   rin.source = f.program;
+  if (real && real->prepare(rin, programText(f.program)).status != WorkerRun::Status::Ready)
+    return; // the worker failed on the reduced program; the reproducer is written
   report::Report r = report::buildReport(rin, f.verdict.property, {}, f.verdict);
   r.sourceFile.clear(); // generated
   r.seed = f.seed;
@@ -69,13 +76,29 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   if (!args.error.empty() || !args.positional.empty() || (!seconds && !args.has("count"))) {
     std::cerr << "usage: pipecheck campaign --seconds N [--count N] [--seed S] [--out DIR] "
                  "[--keep K] [--fault NAME] [--passes a,b] [--backend B] [--planner pypto|ptoas] "
-                 "[--no-waivers] [--quiet]\n";
+                 "[--no-waivers] [--quiet] [--impl model|pypto] [--worker SCRIPT] "
+                 "[--worker-command ARGV] [--worker-timeout S]\n";
     return kExitUsage;
   }
   auto names = passList(args);
   auto popts = passOptions(args);
-  if (!names || !popts)
+  auto impl = implOptions(args);
+  if (!names || !popts || !impl)
     return kExitUsage;
+  std::optional<WorkerPasses> real; // --impl pypto: one worker for the whole campaign
+  if (impl->pypto) {
+    real.emplace(impl->worker);
+    if (auto err = real->start()) {
+      std::cerr << "error: --impl pypto: " << *err << "\n";
+      return kExitUsage;
+    }
+    std::cerr << "impl: " << real->origin() << "\n";
+  }
+  long realPrograms = 0, troubles = 0;
+  double workerSeconds = 0;
+  std::vector<double> roundTrips;
+  std::map<std::string, long> unchecked;
+  std::string uncheckedExample;
   uint64_t seed = static_cast<uint64_t>(args.getInt("seed").value_or(1));
   long long maxCount = args.getInt("count").value_or(-1);
   long long keep = args.getInt("keep").value_or(3);
@@ -114,8 +137,28 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     // corpus/finding_dyn_stop_below_start.py) would fill every report; it is
     // waived unless --no-waivers asks for it.
     in.orderedBoundsOnly = !args.has("no-waivers");
-    checks::RunContext ctx(in);
-    std::vector<checks::Verdict> verdicts = checks::runCatalogue(ctx);
+    std::vector<checks::Verdict> verdicts;
+    if (real) {
+      WorkerRun wr;
+      verdicts = real->judge(in, programText(generated->program), {}, &wr);
+      workerSeconds += wr.seconds;
+      roundTrips.push_back(wr.seconds);
+      if (wr.status == WorkerRun::Status::Trouble) {
+        ++troubles; // a harness error, never a finding (the worker restarts)
+        std::cerr << "\nseed " << programSeed << ": " << wr.reason << "\n";
+      } else if (wr.status == WorkerRun::Status::NotChecked) {
+        ++unchecked[wr.category]; // counted once per program, not per property
+        if (uncheckedExample.empty())
+          uncheckedExample = wr.reason;
+      } else {
+        ++realPrograms;
+      }
+      if (wr.status != WorkerRun::Status::Ready)
+        continue;
+    } else {
+      checks::RunContext ctx(in);
+      verdicts = checks::runCatalogue(ctx);
+    }
     tally.add(verdicts);
     for (const checks::Verdict &v : verdicts) {
       if (v.outcome != checks::Outcome::Fails && v.outcome != checks::Outcome::HarnessError)
@@ -123,7 +166,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       long n = ++failures[v.property];
       if (n > keep)
         continue;
-      Finding f{v, generated->program, in.params, args.faults, *names, programSeed, 0, 0};
+      Finding f{v, generated->program, in.params, args.faults, *names, programSeed, 0, 0,
+                real ? real->origin() : std::string()};
       if (v.outcome == checks::Outcome::Fails) {
         // Up to 30 s per reduction, but never far past the campaign's own
         // deadline: a finding found late still gets a 5 s reduction.
@@ -131,16 +175,23 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         ro.maxSeconds = 30;
         if (seconds)
           ro.maxSeconds = std::clamp(static_cast<double>(*seconds) - since(start), 5.0, 30.0);
-        auto red = reduce::reduceProgram(generated->program,
-                                         reduce::propertyStillFails(in, v.property), ro);
+        auto red = reduce::reduceProgram(
+            generated->program,
+            real ? real->stillFails(in, v.property) : reduce::propertyStillFails(in, v.property),
+            ro);
         f.program = red.program;
         f.statementsBefore = red.statementsBefore;
         f.statementsAfter = red.statementsAfter;
         // Re-judge the reduced program so the report's witness matches it.
         checks::CheckInput rin = in;
         rin.source = red.program;
-        checks::RunContext rctx(rin);
-        auto rv = checks::runCatalogue(rctx, {v.property});
+        std::vector<checks::Verdict> rv;
+        if (real) {
+          rv = real->judge(rin, programText(red.program), {v.property});
+        } else {
+          checks::RunContext rctx(rin);
+          rv = checks::runCatalogue(rctx, {v.property});
+        }
         if (!rv.empty() && rv[0].outcome == checks::Outcome::Fails)
           f.verdict = rv[0];
       }
@@ -148,7 +199,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         ++written;
         std::cerr << "\nfinding: " << v.property << " -> " << *path << "\n";
         if (f.verdict.outcome == checks::Outcome::Fails)
-          writeCampaignReport(f, in, outDir, *path);
+          writeCampaignReport(f, in, outDir, *path, real ? &*real : nullptr);
       }
     }
     if (!quiet && since(lastProgress) >= 1.0) {
@@ -176,11 +227,33 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   if (!args.has("no-waivers"))
     std::cout << "waived: dynamic pipeline bounds with stop below start (known finding, "
                  "corpus/finding_dyn_stop_below_start.py); --no-waivers reports it\n";
+  if (real) {
+    std::sort(roundTrips.begin(), roundTrips.end());
+    double median = roundTrips.empty() ? 0 : roundTrips[roundTrips.size() / 2];
+    std::cout << "impl: " << real->origin() << "\n"
+              << "through the worker: " << realPrograms << " programs checked, "
+              << (workerSeconds > 0 ? std::round(programs / workerSeconds * 10) / 10 : 0)
+              << " programs/s in the worker round trip (parse, passes, print; "
+              << static_cast<long>(workerSeconds * 1000) << " ms in all, median "
+              << std::round(median * 10000) / 10 << " ms), worker restarts " << real->restarts()
+              << ", worker troubles (harness errors) " << troubles << "\n";
+    long agree = tally.failuresByProperty.count("model-agrees")
+                     ? tally.failuresByProperty.at("model-agrees") : 0;
+    if (checks::findProperty("model-agrees"))
+      std::cout << "model-agrees: " << agree << " of " << realPrograms
+                << " programs disagree with pipecheck's model\n";
+    long total = 0;
+    for (const auto &[k, n] : unchecked)
+      total += n;
+    if (total)
+      std::cout << "not checked (whole program): " << total << " (" << failuresText(unchecked)
+                << "), e.g. " << uncheckedExample << "\n";
+  }
   if (genErrors)
     std::cout << "generator errors: " << genErrors << "\n";
   if (written)
     std::cout << "findings written: " << written << " under " << outDir << "\n";
-  return failures.empty() && !genErrors ? kExitOk : kExitFailed;
+  return failures.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
 }
 
 } // namespace pipecheck::tools

@@ -1,8 +1,13 @@
 // pipecheck check: run the property catalogue on program files.
+//
+// --impl pypto judges the real PyPTO's passes instead of pipecheck's
+// (tools/worker_passes.h): each file's text goes through one worker process,
+// and the output names the PyPTO it ran.
 #include <iostream>
 
 #include "tools/cli.h"
 #include "tools/report_verdicts.h"
+#include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
 
@@ -11,12 +16,14 @@ int cmdCheck(const std::vector<std::string> &argv) {
   if (!args.error.empty() || args.positional.empty()) {
     std::cerr << "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
                  "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
-                 "[--div floor|trunc] FILE...\n";
+                 "[--div floor|trunc] [--impl model|pypto] [--worker SCRIPT] "
+                 "[--worker-command ARGV] [--worker-timeout S] FILE...\n";
     return kExitUsage;
   }
   auto names = passList(args);
   auto popts = passOptions(args);
-  if (!names || !popts)
+  auto impl = implOptions(args);
+  if (!names || !popts || !impl)
     return kExitUsage;
   std::vector<std::string> only = pipeline::splitPassList(args.get("property"));
   for (const auto &id : only)
@@ -24,6 +31,14 @@ int cmdCheck(const std::vector<std::string> &argv) {
       std::cerr << "error: unknown property '" << id << "'\n";
       return kExitUsage;
     }
+  std::optional<WorkerPasses> real;
+  if (impl->pypto) {
+    real.emplace(impl->worker);
+    if (auto err = real->start()) {
+      std::cerr << "error: --impl pypto: " << *err << "\n";
+      return kExitUsage;
+    }
+  }
   std::vector<FileVerdicts> results;
   for (const auto &path : args.positional) {
     auto loaded = loadProgram(path);
@@ -38,10 +53,16 @@ int cmdCheck(const std::vector<std::string> &argv) {
     if (args.get("div") == "trunc")
       in.div = interp::DivMode::Trunc;
     in.orderedBoundsOnly = args.has("ordered-bounds");
+    if (real) {
+      // The file's own text, so PyPTO parses exactly what the user wrote.
+      results.push_back({path, real->judge(std::move(in), *readFile(path), only)});
+      continue;
+    }
     checks::RunContext ctx(std::move(in));
     results.push_back({path, checks::runCatalogue(ctx, only)});
   }
-  return printVerdicts(results, args.has("json"));
+  return printVerdicts(results, args.has("json"),
+                       real ? real->origin() : std::string());
 }
 
 } // namespace pipecheck::tools

@@ -5,21 +5,28 @@
 // and the command exits 2). The reduced program is printed as a reproducer
 // (the finding header: property, verdict, params, replay and reduce
 // commands) to stdout or to --out, and the command ends with the summary
-// line "reduced N -> M statements in K candidates (A accepted)".
+// line "reduced N -> M statements in K candidates (A accepted)". Under
+// --impl pypto every candidate is judged through the real PyPTO's passes
+// (one worker process for the whole reduction, tools/worker_passes.h).
 #include <fstream>
 #include <iostream>
 
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
 #include "tools/finding.h"
+#include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
 namespace {
 
 checks::Verdict judge(const checks::CheckInput &templ, const ir::ProgramPtr &program,
-                      const std::string &property) {
+                      const std::string &property, WorkerPasses *real) {
   checks::CheckInput in = templ;
   in.source = program;
+  if (real) {
+    std::vector<checks::Verdict> vs = real->judge(in, programText(program), {property});
+    return vs.empty() ? checks::harnessError(property, "no verdict") : vs.front();
+  }
   checks::RunContext ctx(std::move(in));
   std::vector<checks::Verdict> vs = checks::runCatalogue(ctx, {property});
   return vs.empty() ? checks::harnessError(property, "no verdict") : vs.front();
@@ -34,7 +41,8 @@ int cmdReduce(const std::vector<std::string> &argv) {
       std::cerr << "error: " << args.error << "\n";
     std::cerr << "usage: pipecheck reduce FILE --property ID [--out FILE] [--fault NAME]... "
                  "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--div floor|trunc] "
-                 "[--max-candidates N] [--max-seconds S]\n";
+                 "[--max-candidates N] [--max-seconds S] [--impl model|pypto] [--worker SCRIPT] "
+                 "[--worker-command ARGV] [--worker-timeout S]\n";
     return kExitUsage;
   }
   std::string property = args.get("property");
@@ -44,8 +52,18 @@ int cmdReduce(const std::vector<std::string> &argv) {
   }
   auto names = passList(args);
   auto popts = passOptions(args);
-  if (!names || !popts)
+  auto impl = implOptions(args);
+  if (!names || !popts || !impl)
     return kExitUsage;
+  std::optional<WorkerPasses> real;
+  if (impl->pypto) {
+    real.emplace(impl->worker);
+    if (auto err = real->start()) {
+      std::cerr << "error: --impl pypto: " << *err << "\n";
+      return kExitUsage;
+    }
+  }
+  WorkerPasses *realp = real ? &*real : nullptr;
   reduce::ReduceOptions ropts;
   if (args.has("max-candidates")) {
     auto n = args.getInt("max-candidates");
@@ -77,7 +95,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   if (args.get("div") == "trunc")
     templ.div = interp::DivMode::Trunc;
 
-  checks::Verdict before = judge(templ, loaded->program, property);
+  checks::Verdict before = judge(templ, loaded->program, property, realp);
   if (before.outcome != checks::Outcome::Fails) {
     std::cerr << path << ": property " << property << " does not fail on the input ("
               << checks::outcomeName(before.outcome) << ": " << before.message
@@ -85,11 +103,15 @@ int cmdReduce(const std::vector<std::string> &argv) {
     return kExitUsage;
   }
 
-  reduce::ReduceResult r =
-      reduce::reduceProgram(loaded->program, reduce::propertyStillFails(templ, property), ropts);
+  reduce::ReduceResult r = reduce::reduceProgram(
+      loaded->program,
+      real ? real->stillFails(templ, property) : reduce::propertyStillFails(templ, property),
+      ropts);
 
   Finding finding;
-  finding.verdict = judge(templ, r.program, property);
+  finding.verdict = judge(templ, r.program, property, realp);
+  if (real)
+    finding.implOrigin = real->origin();
   finding.program = r.program;
   finding.params = loaded->params;
   finding.faults = args.faults;

@@ -17,6 +17,10 @@
 // --confirm then runs each report's pytest test against the importable PyPTO
 // (tools/confirm.h) and records in the Markdown and JSON whether the real
 // compiler reproduces the finding.
+// Under --impl pypto the program and every reduction candidate go through
+// the real PyPTO's passes (one worker, tools/worker_passes.h), and the report
+// names that PyPTO.
+#include <chrono>
 #include <iostream>
 #include <sstream>
 
@@ -24,6 +28,7 @@
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
 #include "tools/confirm.h"
+#include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
 namespace {
@@ -76,6 +81,46 @@ report::Reducer makeReducer(double seconds) {
   };
 }
 
+// --impl pypto: the report for a verdict of the real passes. The reduction
+// runs here, every candidate through the worker (buildReport's own oracle
+// would judge a candidate against the snapshots of the original program).
+report::Report realReport(WorkerPasses &real, const checks::CheckInput &in,
+                          const checks::Verdict &v, bool reduceIt, double seconds) {
+  report::Reduction red;
+  checks::CheckInput rin = in;
+  checks::Verdict verdict = v;
+  if (reduceIt) {
+    reduce::ReduceOptions ro;
+    ro.maxSeconds = seconds;
+    auto t0 = std::chrono::steady_clock::now();
+    reduce::ReduceResult r = reduce::reduceProgram(in.source, real.stillFails(in, v.property), ro);
+    red.ran = true;
+    red.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    red.candidates = r.candidatesTried;
+    red.accepted = r.accepted;
+    red.statementsBefore = r.statementsBefore;
+    red.statementsAfter = r.statementsBefore;
+    red.note = "properties/reduce through " + real.origin() + ", budget " +
+               std::to_string(static_cast<long>(seconds)) + " s";
+    checks::CheckInput small = in;
+    small.source = r.program;
+    if (r.program != in.source && real.prepare(small, programText(r.program)).status ==
+                                      WorkerRun::Status::Ready) {
+      checks::RunContext ctx(small);
+      auto again = checks::runCatalogue(ctx, {v.property});
+      if (!again.empty() && again[0].outcome == checks::Outcome::Fails) {
+        rin = small;
+        verdict = again[0];
+        red.statementsAfter = r.statementsAfter;
+      }
+    }
+  }
+  report::Report rep = report::buildReport(rin, v.property, {}, verdict);
+  if (reduceIt)
+    rep.reduction = red;
+  return rep;
+}
+
 } // namespace
 
 int cmdReport(const std::vector<std::string> &argv) {
@@ -85,7 +130,9 @@ int cmdReport(const std::vector<std::string> &argv) {
       std::cerr << "error: " << args.error << "\n";
     std::cerr << "usage: pipecheck report FILE [--property ID,...] [--out DIR] [--fault NAME]... "
                  "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--ordered-bounds] "
-                 "[--div floor|trunc] [--no-reduce] [--max-seconds S] [--confirm]\n";
+                 "[--div floor|trunc] [--no-reduce] [--max-seconds S] [--confirm] "
+                 "[--impl model|pypto] [--worker SCRIPT] [--worker-command ARGV] "
+                 "[--worker-timeout S]\n";
     return kExitUsage;
   }
   const std::string &path = args.positional.front();
@@ -96,8 +143,18 @@ int cmdReport(const std::vector<std::string> &argv) {
   Args eff = mergedArgs(args, header);
   auto names = passList(eff);
   auto popts = passOptions(eff);
-  if (!names || !popts)
+  auto impl = implOptions(eff);
+  if (!names || !popts || !impl)
     return kExitUsage;
+  std::optional<WorkerPasses> real;
+  if (impl->pypto) {
+    real.emplace(impl->worker);
+    if (auto err = real->start()) {
+      std::cerr << "error: --impl pypto: " << *err << "\n";
+      return kExitUsage;
+    }
+    std::cout << "impl: " << real->origin() << "\n";
+  }
   double seconds = 60;
   if (args.has("max-seconds")) {
     auto s = args.getInt("max-seconds");
@@ -130,8 +187,19 @@ int cmdReport(const std::vector<std::string> &argv) {
   if (eff.get("div") == "trunc")
     in.div = interp::DivMode::Trunc;
 
-  checks::RunContext ctx(in);
-  std::vector<checks::Verdict> verdicts = checks::runCatalogue(ctx, props);
+  std::vector<checks::Verdict> verdicts;
+  if (real) {
+    WorkerRun wr = real->prepare(in, *readFile(path));
+    if (wr.status != WorkerRun::Status::Ready) {
+      std::cerr << path << ": " << (wr.status == WorkerRun::Status::Trouble ? "harness error: " : "not checked: ") << wr.reason << "\n";
+      return wr.status == WorkerRun::Status::Trouble ? kExitFailed : kExitUsage;
+    }
+    checks::RunContext ctx(in);
+    verdicts = checks::runCatalogue(ctx, props);
+  } else {
+    checks::RunContext ctx(in);
+    verdicts = checks::runCatalogue(ctx, props);
+  }
   std::string outDir = args.get("out", "out/reports");
   int failed = 0, errors = 0;
   for (const checks::Verdict &v : verdicts) {
@@ -143,8 +211,11 @@ int cmdReport(const std::vector<std::string> &argv) {
     if (v.outcome != checks::Outcome::Fails)
       continue;
     ++failed;
-    report::Report r = report::buildReport(
-        in, v.property, args.has("no-reduce") ? report::Reducer{} : makeReducer(seconds), v);
+    report::Report r =
+        real ? realReport(*real, in, v, !args.has("no-reduce"), seconds)
+             : report::buildReport(in, v.property,
+                                   args.has("no-reduce") ? report::Reducer{} : makeReducer(seconds),
+                                   v);
     if (auto err = report::writeReport(r, outDir)) {
       std::cerr << "error: " << *err << "\n";
       return kExitUsage;

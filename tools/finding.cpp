@@ -31,6 +31,8 @@ std::string flags(const Finding &f) {
   }
   for (const auto &fault : f.faults)
     out += " --fault " + fault;
+  if (!f.implOrigin.empty())
+    out += " --impl pypto";
   return out;
 }
 
@@ -52,6 +54,8 @@ std::string findingText(const Finding &f, const std::string &path) {
   out += "# message: " + f.verdict.message + "\n";
   if (!f.verdict.witness.empty())
     out += "# witness:\n" + commentBlock(f.verdict.witness);
+  if (!f.implOrigin.empty())
+    out += "# impl: " + f.implOrigin + "\n";
   if (f.seed)
     out += "# generator seed: " + std::to_string(*f.seed) + "\n";
   if (f.statementsBefore)

@@ -21,6 +21,9 @@ struct Finding {
   std::vector<std::string> passes;
   std::optional<uint64_t> seed; // generator seed, when generated
   uint32_t statementsBefore = 0, statementsAfter = 0;
+  // Under --impl pypto: the PyPTO whose passes failed ("# impl:" line; the
+  // replay and reduce commands add --impl pypto). Empty for the model.
+  std::string implOrigin;
 };
 
 // The reproducer text (header comments + printed program + "\n").

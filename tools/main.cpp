@@ -40,6 +40,8 @@ const Command kCommands[] = {
     {"report", pipecheck::tools::cmdReport,
      "report FILE [--property ID] [--out DIR] [--fault NAME] [--passes ..] [--backend B] "
      "[--no-reduce]   Markdown + JSON + pytest report per failing property"},
+    {"serve", pipecheck::tools::cmdServe,
+     "serve                            pipecheck's passes behind the worker protocol (stdin/stdout)"},
 };
 
 int usage(std::ostream &os) {

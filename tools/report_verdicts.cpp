@@ -7,12 +7,13 @@
 
 namespace pipecheck::tools {
 
-int printVerdicts(const std::vector<FileVerdicts> &files, bool json) {
+int printVerdicts(const std::vector<FileVerdicts> &files, bool json, const std::string &impl) {
   checks::Tally tally;
   for (const auto &f : files)
     tally.add(f.verdicts);
   if (json) {
-    std::cout << "{\"files\": [";
+    std::cout << "{" << (impl.empty() ? "" : "\"impl\": \"" + jsonEscape(impl) + "\", ")
+              << "\"files\": [";
     for (std::size_t i = 0; i < files.size(); ++i) {
       std::cout << (i ? ", " : "") << "{\"file\": \"" << jsonEscape(files[i].file)
                 << "\", \"verdicts\": [";
@@ -30,6 +31,8 @@ int printVerdicts(const std::vector<FileVerdicts> &files, bool json) {
     }
     std::cout << "}}\n";
   } else {
+    if (!impl.empty())
+      std::cout << "impl: " << impl << "\n";
     for (const auto &f : files) {
       std::cout << f.file << ":\n";
       for (const auto &v : f.verdicts)

@@ -15,7 +15,9 @@ struct FileVerdicts {
 };
 
 // Prints every file's verdicts and the summary; returns the exit code
-// (1 when any property fails or the harness errs, else 0).
-int printVerdicts(const std::vector<FileVerdicts> &files, bool json);
+// (1 when any property fails or the harness errs, else 0). A non-empty
+// `impl` names the implementation whose passes were judged ("impl: ..."
+// line, JSON field "impl").
+int printVerdicts(const std::vector<FileVerdicts> &files, bool json, const std::string &impl = {});
 
 } // namespace pipecheck::tools

@@ -10,11 +10,15 @@
 namespace pipecheck::checks {
 
 RunContext::RunContext(CheckInput input) : input_(std::move(input)) {
-  if (!input_.givenSnapshots.empty()) {
+  if (!input_.givenSnapshots.empty() || !input_.givenFailedPass.empty()) {
     run_.snapshots.push_back({"input", input_.source});
     for (const auto &s : input_.givenSnapshots) {
       run_.snapshots.push_back(s);
       outputs_.push_back(s);
+    }
+    if (!input_.givenFailedPass.empty()) {
+      run_.failedPass = input_.givenFailedPass;
+      run_.diagnostics.push_back(input_.givenFailure);
     }
     return;
   }

@@ -44,6 +44,15 @@ struct CheckInput {
   // properties that read several snapshots (props_memory.cpp) can judge
   // hand-built or PyPTO-produced plans.
   std::vector<pipeline::Snapshot> givenSnapshots;
+  // Which implementation produced givenSnapshots, for every report
+  // ("pypto 0.1.0 (commit ...)"); empty when they were handed in by a test.
+  std::string givenOrigin;
+  // The given implementation raised in pass givenFailedPass (the pass after
+  // the last given snapshot; may be the first pass): the run counts as
+  // rejected there, with givenFailure as its error, and clean-errors judges
+  // it against the model's own run of the same passes.
+  std::string givenFailedPass;
+  ir::Diagnostic givenFailure;
   interp::DivMode div = interp::DivMode::Floor;
   uint64_t fuel = 2'000'000;
   uint64_t seed = 1;

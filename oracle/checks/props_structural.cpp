@@ -121,6 +121,38 @@ Verdict checkMarker(RunContext &ctx) {
   return holds(prop);
 }
 
+namespace {
+
+// A pass of another implementation (PyPTO, through the worker) raised. That
+// is a clean rejection when the input is invalid, and the model is the judge
+// of validity: when pipecheck's own passes reject the program too (anywhere
+// in the list), the exception holds; when they lower it, PyPTO raised on a
+// program the contract accepts, which is a finding.
+Verdict judgeGivenFailure(RunContext &ctx, const ir::Diagnostic &raised) {
+  const char *prop = "clean-errors";
+  const CheckInput &in = ctx.input();
+  std::string what = in.givenFailedPass + " raised " +
+                     (raised.kind.empty() ? std::string("an exception") : raised.kind) + ": " +
+                     raised.message.substr(0, raised.message.find('\n'));
+  std::string origin = in.givenOrigin.empty() ? "the given implementation" : in.givenOrigin;
+  pipeline::PipelineOptions opts;
+  opts.passOptions = in.passOptions;
+  opts.fileName = in.fileName;
+  pipeline::PipelineRun model = pipeline::runPipeline(in.source, in.passes, opts);
+  if (!model.ok()) {
+    const ir::Diagnostic *m = firstError(model.diagnostics);
+    return holds(prop, "rejected by " + what + "; pipecheck's model rejects it too (in " +
+                           *model.failedPass + (m ? ": " + m->message : std::string()) + ")");
+  }
+  return fails(prop,
+               "in " + origin + ", " + what +
+                   ", on a program pipecheck's model lowers without error: a crash of the pass "
+                   "on valid input, or an input rule pipecheck's model does not know",
+               raised.kind + ": " + raised.message, in.givenFailedPass);
+}
+
+} // namespace
+
 Verdict checkCleanErrors(RunContext &ctx) {
   const char *prop = "clean-errors";
   const pipeline::PipelineRun &run = ctx.run();
@@ -133,6 +165,8 @@ Verdict checkCleanErrors(RunContext &ctx) {
   if (d->message.empty())
     return fails(prop, "pass '" + *run.failedPass + "' failed with an empty message", d->str(),
                  *run.failedPass);
+  if (!ctx.input().givenFailedPass.empty())
+    return judgeGivenFailure(ctx, *d);
   return holds(prop, "rejected by " + *run.failedPass + ": " + d->message);
 }
 

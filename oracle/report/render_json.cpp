@@ -55,6 +55,7 @@ std::string renderJson(const Report &r) {
                 std::vector<std::string>(in.passOptions.faults.begin(), in.passOptions.faults.end()));
   j.field("backend", passes::backendName(in.passOptions.backend));
   j.field("planner", passes::memoryPlannerName(in.passOptions.planner));
+  j.field("impl", in.givenOrigin.empty() ? std::string("model") : in.givenOrigin);
   j.key("params").beginObject();
   for (const auto &[name, range] : in.params) {
     j.key(name).beginArray();

@@ -71,6 +71,8 @@ std::string renderMarkdown(const Report &r) {
          (pos ? " (pass " + std::to_string(pos) + " of " + std::to_string(run.size()) + ")"
               : std::string()) +
          " |\n";
+  out += "| passes under test | " +
+         cell(in.givenOrigin.empty() ? std::string("pipecheck's model") : in.givenOrigin) + " |\n";
   out += "| faults | " + listOr(faults, "none (the faithful passes)") + " |\n";
   out += "| passes, in order | " + listOr(run, "none") + " |\n";
   out += "| backend | `" + std::string(passes::backendName(in.passOptions.backend)) + "` |\n";

@@ -39,7 +39,9 @@
 //   source_file             where the program came from ("" when generated)
 //   config                  object: passes (array), faults (array), backend, planner,
 //                           params (object name -> [lo, hi]), ordered_bounds (bool),
-//                           div ("floor" | "trunc"), seed (integer or null)
+//                           div ("floor" | "trunc"), seed (integer or null), impl
+//                           ("model", or the implementation whose snapshots were
+//                           judged: CheckInput::givenOrigin, e.g. "pypto 0.1.0 (...)")
 //   reproduce               object: command (exact `pipecheck check ...` line), file
 //   pytest                  object: test_name, assertion (what the assert checks), faithful
 //                           (bool: false when the Python check is only the witness text),

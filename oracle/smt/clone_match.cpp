@@ -38,14 +38,20 @@ bool isDynamicDim(const Program &p, const Var *v) {
 
 } // namespace
 
+// Every "_N" suffix goes, not only the last: a lowering read back from text
+// (validate, --impl pypto) names the clones of o_1 "o_1_1", "o_1_2" (the
+// printer's disambiguation of the pass's equal name hints), whose base must
+// still be the source's "o".
 std::string_view baseName(std::string_view name) {
-  size_t us = name.rfind('_');
-  if (us == std::string_view::npos || us == 0 || us + 1 == name.size())
-    return name;
-  for (size_t i = us + 1; i < name.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(name[i])))
+  for (;;) {
+    size_t us = name.rfind('_');
+    if (us == std::string_view::npos || us == 0 || us + 1 == name.size())
       return name;
-  return name.substr(0, us);
+    for (size_t i = us + 1; i < name.size(); ++i)
+      if (!std::isdigit(static_cast<unsigned char>(name[i])))
+        return name;
+    name = name.substr(0, us);
+  }
 }
 
 bool structEq(const ExprPtr &a, const ExprPtr &b) {

@@ -17,7 +17,8 @@
 //   definitions) is a pattern variable bound to any lowered expression,
 //   consistently (second occurrences compare structurally);
 // - an AssignStmt's defined variable must have the same name hint up to the
-//   printer's "_N" disambiguation suffix (t, t_1, t_12 all have base "t");
+//   printer's "_N" disambiguation suffixes (t, t_1, t_12, t_1_2 all have
+//   base "t"; a lowering parsed from text has the printer's names);
 // - types are not compared, and Call attrs (pipeline_membership is appended
 //   by the pass) are ignored; kwargs are compared;
 // - integer constants compare by value, not dtype (the parser may type a

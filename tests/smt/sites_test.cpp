@@ -157,6 +157,7 @@ TEST(SitesTest, OpaqueBoundGivesUnknownNotRefuted) {
 
 TEST(SitesTest, BaseNameStripsPrinterSuffix) {
   EXPECT_EQ(baseName("t_12"), "t");
+  EXPECT_EQ(baseName("o_1_2"), "o"); // a clone of o_1 as the printer names it in text
   EXPECT_EQ(baseName("unroll_main_end"), "unroll_main_end");
   EXPECT_EQ(baseName("r_rem2"), "r_rem2");
   EXPECT_EQ(baseName("x_"), "x_");
