@@ -44,6 +44,13 @@ struct CheckInput {
   // properties that read several snapshots (props_memory.cpp) can judge
   // hand-built or PyPTO-produced plans.
   std::vector<pipeline::Snapshot> givenSnapshots;
+  // Where the given snapshots come from, for messages ("PyPTO dump folder
+  // DIR", "PyPTO 0.1.0 (commit ...)"); empty: "the given snapshots".
+  std::string givenOrigin;
+  // The text of each given snapshot as its producer printed it (parallel to
+  // givenSnapshots; missing or empty entries: not known), so model-agrees
+  // compares bytes, not pipecheck's re-print.
+  std::vector<std::string> givenTexts;
   interp::DivMode div = interp::DivMode::Floor;
   uint64_t fuel = 2'000'000;
   uint64_t seed = 1;
