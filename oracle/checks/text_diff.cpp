@@ -52,10 +52,10 @@ std::vector<Op> editScript(const std::vector<std::string_view> &a,
     while (i < n || j < m) {
       if (i < n && j < m && a[pre + i] == b[pre + j]) {
         ops.push_back({' ', pre + i++, pre + j++});
-      } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-        ops.push_back({'+', pre + i, pre + j++});
+      } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
+        ops.push_back({'-', pre + i++, pre + j}); // deletions first, as diff -u prints them
       } else {
-        ops.push_back({'-', pre + i++, pre + j});
+        ops.push_back({'+', pre + i, pre + j++});
       }
     }
   } else {

@@ -28,12 +28,12 @@ checks::Verdict membership(const ir::ProgramPtr &before, const std::string &lowe
 
 // Every "g:s" stage rewritten to 0 ("0:1" -> "0:0", "0:1;1:1" -> "0:0;1:0").
 std::string allStagesZero(const std::string &text) {
-  return std::regex_replace(text, std::regex(R"((\d+):\d+(?=[;"]))"), "$1:0");
+  return std::regex_replace(text, std::regex(R"re((\d+):\d+(?=[;"]))re"), "$1:0");
 }
 
 // Two-pair memberships reversed: "a:b;c:d" -> "c:d;a:b".
 std::string reversePairs(const std::string &text) {
-  return std::regex_replace(text, std::regex(R"("(\d+:\d+);(\d+:\d+)")"), "\"$2;$1\"");
+  return std::regex_replace(text, std::regex(R"re("(\d+:\d+);(\d+:\d+)")re"), "\"$2;$1\"");
 }
 
 struct Shape {
@@ -99,7 +99,12 @@ TEST_P(NestedLowering, ReversedPairsFail) {
   ASSERT_NE(edited, text) << "the lowering has two-pair memberships";
   checks::Verdict v = membership(testing::parseFile(s.before), edited);
   EXPECT_EQ(v.outcome, checks::Outcome::Fails) << v.message;
-  EXPECT_NE(v.witness.find("the contract requires"), std::string::npos) << v.witness;
+  // nested_f2_f2 (equal F) is caught only by the exact lists; the F=3 inner
+  // loop of nested_dyn_outer_static_inner already by the stage-range rule.
+  EXPECT_NE(v.witness.find(std::string(s.name) == "nested_f2_f2" ? "the contract requires"
+                                                                   : "carries"),
+            std::string::npos)
+      << v.witness;
   std::cout << s.name << ": " << v.message << "\n  " << v.witness << "\n";
 }
 
@@ -114,7 +119,7 @@ TEST(MembershipText, ShapeMismatchIsNotCheckedNotHolds) {
   std::string text = testing::readText(dir / "29_after_LowerPipelineLoops.py");
   std::regex muls(R"( *u_2: [^\n]*\n)");
   std::string edited = std::regex_replace(text, muls, "");
-  edited = std::regex_replace(edited, std::regex(R"(pl\.tile\.add\(u_2, t_2)"),
+  edited = std::regex_replace(edited, std::regex(R"re(pl\.tile\.add\(u_2, t_2)re"),
                               "pl.tile.add(t_2, t_2");
   ASSERT_NE(edited, text);
   checks::Verdict v =

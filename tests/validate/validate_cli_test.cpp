@@ -80,17 +80,17 @@ class GoldenDump : public ::testing::TestWithParam<std::string> {};
 TEST_P(GoldenDump, EveryPairHoldsAndTheModelAgrees) {
   CliRun r = runCli("validate " + params(GetParam()) + (kDumps / GetParam()).string());
   EXPECT_EQ(r.exitCode, 0) << r.output;
-  EXPECT_EQ(count(r.output, std::regex(R"(\n  holds +model-agrees)")), 9) << r.output;
-  EXPECT_EQ(count(r.output, std::regex(R"(\n  fails )")), 0) << r.output;
+  EXPECT_EQ(count(r.output, std::regex(R"re(\n  holds +model-agrees)re")), 9) << r.output;
+  EXPECT_EQ(count(r.output, std::regex(R"re(\n  fails )re")), 0) << r.output;
   EXPECT_EQ(r.output.find("missing passes"), std::string::npos) << r.output;
   // Each pair names the real pass and the file.
   EXPECT_NE(r.output.find("34_after_MemoryReuse.py (MemoryReuse, after "), std::string::npos)
       << r.output;
   // The memory properties run on the memory passes; the LowerPipelineLoops
   // ones only on its pair (one verdict each in the whole folder).
-  EXPECT_EQ(count(r.output, std::regex(R"(\n  \S[^\n]* +buffer-differential)")), 4) << r.output;
-  EXPECT_EQ(count(r.output, std::regex(R"(\n  \S[^\n]* +membership-tags)")), 1) << r.output;
-  EXPECT_EQ(count(r.output, std::regex(R"(\n  \S[^\n]* +marker)")), 1) << r.output;
+  EXPECT_EQ(count(r.output, std::regex(R"re(\n  \S[^\n]* +buffer-differential)re")), 4) << r.output;
+  EXPECT_EQ(count(r.output, std::regex(R"re(\n  \S[^\n]* +membership-tags)re")), 1) << r.output;
+  EXPECT_EQ(count(r.output, std::regex(R"re(\n  \S[^\n]* +marker)re")), 1) << r.output;
   std::cout << r.output;
 }
 
@@ -108,8 +108,8 @@ TEST(ValidateDump, CorruptedMemoryReuseSnapshotFailsNamingPassAndFile) {
   fs::path f = d / "34_after_MemoryReuse.py";
   std::string text = readFile(f);
   std::smatch tm, um;
-  ASSERT_TRUE(std::regex_search(text, tm, std::regex(R"(t_1: pl.Tile\[\[32, 32\], pl.FP32, (pl.MemRef\([^)]*\)\)?))")));
-  ASSERT_TRUE(std::regex_search(text, um, std::regex(R"(\n +u: pl.Tile\[\[32, 32\], pl.FP32, (pl.MemRef\([^)]*\)\)?))")));
+  ASSERT_TRUE(std::regex_search(text, tm, std::regex(R"re(t_1: pl.Tile\[\[32, 32\], pl.FP32, (pl.MemRef\([^)]*\)\)?))re")));
+  ASSERT_TRUE(std::regex_search(text, um, std::regex(R"re(\n +u: pl.Tile\[\[32, 32\], pl.FP32, (pl.MemRef\([^)]*\)\)?))re")));
   std::string from = tm[1].str(), to = um[1].str();
   ASSERT_NE(from, to);
   std::string edited = text;
@@ -164,7 +164,7 @@ TEST(ValidateDump, MissingPassIsReportedAndItsNeighbourNotCompared) {
   EXPECT_NE(r.output.find("not checked   model-agrees: the dump of a pass between"),
             std::string::npos)
       << r.output;
-  EXPECT_EQ(count(r.output, std::regex(R"(\n  holds +model-agrees)")), 7) << r.output;
+  EXPECT_EQ(count(r.output, std::regex(R"re(\n  holds +model-agrees)re")), 7) << r.output;
   fs::remove_all(d);
 }
 
