@@ -18,6 +18,7 @@
 // A verdict names the real pass (PyPTO's name) and the file it judged.
 #include <algorithm>
 #include <iostream>
+#include <sstream>
 
 #include "core/text/parser.h"
 #include "tools/cli.h"
@@ -304,8 +305,13 @@ int cmdValidate(const std::vector<std::string> &argv) {
     return validateOnePass(s, args.get("pass"), args.positional[0], args.positional[1],
                            args.has("json"));
   // The SOURCE LOWERED form: a params header on the source still applies.
-  if (auto src = loadProgram(args.positional[0]); src && s.params.empty())
-    s.params = src->params;
+  if (auto text = readFile(args.positional[0]); text && s.params.empty()) {
+    std::istringstream lines(*text);
+    std::string line;
+    while (std::getline(lines, line) && line.rfind("#", 0) == 0)
+      if (line.rfind("# params:", 0) == 0)
+        s.params = checks::parseParamRanges(line.substr(9));
+  }
   return validateOnePass(s, "lower_pipeline_loops", args.positional[0], args.positional[1],
                          args.has("json"));
 }
