@@ -24,7 +24,8 @@ const Command kCommands[] = {
      "check [--json] [--property ID] [--passes ..] [--backend B] [--planner P] [--fault NAME] "
      "[--ordered-bounds] FILE...   run the catalogue"},
     {"validate", pipecheck::tools::cmdValidate,
-     "validate [--json] [--ordered-bounds] SOURCE LOWERED  judge a lowering produced elsewhere"},
+     "validate [--json] [--backend B] [--planner P] [--params R] [--ordered-bounds] "
+     "(DIR | --pass NAME BEFORE AFTER | SOURCE LOWERED)   judge PyPTO's pass dumps / snapshots"},
     {"run", pipecheck::tools::cmdRun,
      "run [--args n=10,s=0] [--seed S] [--div floor|trunc] [--trace] [--buffers] [--passes ..] "
      "FILE"},

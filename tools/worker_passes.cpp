@@ -114,6 +114,7 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
     return out;
   }
   in.givenSnapshots.clear();
+  in.givenTexts.clear();
   for (const auto &s : a.snapshots) {
     auto parsed = text::parseProgram(s.text, "pypto:after_" + s.pass);
     if (!parsed.ok()) {
@@ -125,6 +126,9 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
       return out;
     }
     in.givenSnapshots.push_back({s.pass, *parsed});
+    // model-agrees compares PyPTO's bytes, as a dump file holds them (the
+    // printer writes no final newline; the dump files and goldens add one).
+    in.givenTexts.push_back(s.text.empty() || s.text.back() == '\n' ? s.text : s.text + "\n");
   }
   in.givenOrigin = origin_;
   in.givenFailedPass.clear();
@@ -168,6 +172,7 @@ reduce::StillFails WorkerPasses::stillFails(const checks::CheckInput &templ,
     checks::CheckInput in = templ;
     in.source = candidate;
     in.givenSnapshots.clear();
+    in.givenTexts.clear();
     in.givenFailedPass.clear();
     std::vector<checks::Verdict> vs = judge(in, programText(candidate), {property});
     return !vs.empty() && vs.front().outcome == checks::Outcome::Fails &&

@@ -6,7 +6,7 @@
 namespace pipecheck::checks {
 namespace {
 
-constexpr std::array<Property, 22> kCatalogue = {{
+constexpr std::array<Property, 23> kCatalogue = {{
     {"ssa-valid", "every pass output is in SSA form (SSAForm verifier) when its input is",
      checkSsaValid},
     {"pipeline-loop-valid",
@@ -84,6 +84,10 @@ constexpr std::array<Property, 22> kCatalogue = {{
      "with both cores of a cross-core pair co-scheduled, every snapshot completes without "
      "deadlock and computes the source's outputs and push logs bit-identically",
      checkWindowDifferential},
+    {"model-agrees",
+     "for snapshots given from outside, pipecheck's model of each pass run on the snapshot "
+     "before prints the snapshot after byte for byte",
+     checkModelAgrees},
 }};
 
 } // namespace

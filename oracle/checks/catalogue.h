@@ -58,5 +58,10 @@ Verdict checkCrossCoreResolved(RunContext &);
 Verdict checkSkewFifoOrder(RunContext &);
 Verdict checkSlotDistinct(RunContext &);
 Verdict checkWindowDifferential(RunContext &);
+// props_model_agrees.cpp
+Verdict checkModelAgrees(RunContext &);
+// One model-agrees verdict per given snapshot, in order (empty when none is
+// given); checkModelAgrees is the first that does not hold, else holds.
+std::vector<Verdict> modelAgreesPerPass(RunContext &);
 
 } // namespace pipecheck::checks

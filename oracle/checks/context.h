@@ -44,8 +44,9 @@ struct CheckInput {
   // properties that read several snapshots (props_memory.cpp) can judge
   // hand-built or PyPTO-produced plans.
   std::vector<pipeline::Snapshot> givenSnapshots;
-  // Which implementation produced givenSnapshots, for every report
-  // ("pypto 0.1.0 (commit ...)"); empty when they were handed in by a test.
+  // Which implementation produced givenSnapshots, for every report and
+  // message ("pypto 0.1.0 (commit ...)", "PyPTO dump folder DIR"); empty
+  // when they were handed in by a test ("the given snapshots").
   std::string givenOrigin;
   // The given implementation raised in pass givenFailedPass (the pass after
   // the last given snapshot; may be the first pass): the run counts as
@@ -53,6 +54,10 @@ struct CheckInput {
   // it against the model's own run of the same passes.
   std::string givenFailedPass;
   ir::Diagnostic givenFailure;
+  // The text of each given snapshot as its producer printed it (parallel to
+  // givenSnapshots; missing or empty entries: not known), so model-agrees
+  // compares bytes, not pipecheck's re-print.
+  std::vector<std::string> givenTexts;
   interp::DivMode div = interp::DivMode::Floor;
   uint64_t fuel = 2'000'000;
   uint64_t seed = 1;

@@ -14,14 +14,25 @@
 //      region are copies of one body);
 //  (4) nothing outside a replicated region is tagged (the count rule with an
 //      empty chain).
-// Known imprecision: that a main loop and its tail use different groups is
-// implied by (3) only when their clone counts differ; a lowering that reuses
-// one group for both with equal counts is not caught here.
+//  (5) exact lists: the contract's lowering of the same input (our model of
+//      lower_pipeline_loops, without faults, run on the program the pass
+//      received) gives every tile definition its required list -- group ids
+//      per function, stage = clone index within the group, pairs in the
+//      order the pass appends them. When the judged lowering has the same
+//      tile definitions in the same pre-order (same op, same source name),
+//      each definition's list must equal the required one up to a renaming
+//      of group ids (a bijection per function). This catches what (1)-(4)
+//      cannot: every clone tagged stage 0, nested pairs in reverse order, a
+//      main loop and its tail sharing one group.
+// When the definitions do not line up (the lowering's shape differs from the
+// contract's, which differential / model-agrees judge), (5) cannot derive
+// the lists: the verdict is "not checked" unless (1)-(4) already fail.
 #include <map>
 #include <optional>
 #include <set>
 
 #include "core/ir/walk.h"
+#include "core/passes/pass.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
 
@@ -121,6 +132,11 @@ std::string pairsText(const std::vector<MembershipPair> &ps) {
   return s.empty() ? "(untagged)" : "\"" + s + "\"";
 }
 
+std::optional<Verdict> judgeExactLists(RunContext &ctx, const char *prop,
+                                       bool (*want)(const TileDef &),
+                                       const ir::ProgramPtr &before,
+                                       const std::vector<TileDef> &got);
+
 // Shared core: checks the count/stage rules for the defs selected by `want`.
 Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef &),
                   bool checkRegions) {
@@ -186,7 +202,83 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
         ++expectStage;
       }
     }
-  return holds(prop, std::to_string(judged) + " tile definition(s) judged");
+  if (auto v = judgeExactLists(ctx, prop, want, before, tileDefs(*lowered)))
+    return *v;
+  return holds(prop, std::to_string(judged) +
+                         " tile definition(s) judged; every list equals the contract's");
+}
+
+// Rule (5): the lists of `got` against the contract's lowering of `before`.
+// Returns a failing verdict, a "not checked" one (shapes differ), or nullopt
+// when every judged definition carries exactly its required list.
+std::optional<Verdict> judgeExactLists(RunContext &ctx, const char *prop,
+                                       bool (*want)(const TileDef &),
+                                       const ir::ProgramPtr &before,
+                                       const std::vector<TileDef> &got) {
+  passes::PassOptions clean = ctx.input().passOptions;
+  clean.faults.clear(); // the contract, not the fault under test
+  auto model = passes::lowerPipelineLoops(before, clean);
+  if (!model.ok())
+    return notChecked(prop, "the contract's lowering of this input is an error (" +
+                                model.error().message + "): required lists unknown");
+  std::vector<TileDef> need = tileDefs(**model);
+  DefChains names = tileDefChains(*before, sourcePipelineLoops(*before));
+  auto base = [&](const TileDef &d) {
+    auto fit = names.find(d.function);
+    std::optional<std::string> n;
+    if (fit != names.end())
+      n = sourceNameOf(d.name, fit->second);
+    return n ? *n : d.name;
+  };
+  if (need.size() != got.size())
+    return notChecked(prop, "the lowering has " + std::to_string(got.size()) +
+                                " tile definition(s), the contract's lowering of its input " +
+                                std::to_string(need.size()) +
+                                ": exact membership lists not derived (count and stage rules "
+                                "hold; see differential and model-agrees)");
+  for (std::size_t i = 0; i < got.size(); ++i)
+    if (got[i].function != need[i].function || got[i].op != need[i].op ||
+        base(got[i]) != base(need[i]))
+      return notChecked(prop, "tile definition " + std::to_string(i + 1) + " (" +
+                                  got[i].function + ": " + got[i].name + " = " + got[i].op +
+                                  ") does not line up with the contract's lowering (" +
+                                  need[i].name + " = " + need[i].op +
+                                  "): exact membership lists not derived (count and stage rules "
+                                  "hold; see differential and model-agrees)");
+  // Group renaming, per function, in both directions.
+  std::map<std::pair<std::string, int64_t>, int64_t> toNeed, toGot;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    const TileDef &g = got[i], &n = need[i];
+    if (!want(g))
+      continue;
+    std::string where = g.function + ": " + g.name + " = " + g.op + "(...)";
+    std::string witness = where + " carries " + pairsText(g.pairs) + "; the contract requires " +
+                          pairsText(n.pairs) + " (up to renaming groups)";
+    bool same = g.pairs.size() == n.pairs.size();
+    for (std::size_t k = 0; same && k < g.pairs.size(); ++k) {
+      const MembershipPair &a = g.pairs[k], &b = n.pairs[k];
+      auto [it1, new1] = toNeed.emplace(std::make_pair(g.function, a.group), b.group);
+      auto [it2, new2] = toGot.emplace(std::make_pair(g.function, b.group), a.group);
+      same = a.stage == b.stage && it1->second == b.group && it2->second == a.group;
+    }
+    if (!same) {
+      std::string why = "membership list differs from the contract's";
+      if (g.pairs.size() == n.pairs.size()) {
+        for (std::size_t k = 0; k < g.pairs.size(); ++k)
+          if (g.pairs[k].stage != n.pairs[k].stage) {
+            why = "pair " + std::to_string(k + 1) + " has stage " +
+                  std::to_string(g.pairs[k].stage) + ", the clone index is " +
+                  std::to_string(n.pairs[k].stage);
+            break;
+          }
+        if (why.rfind("pair", 0) != 0)
+          why = "group ids do not match the contract's regions (pairs out of order, or one "
+                "group id used for two regions)";
+      }
+      return fails(prop, why, witness, "lower_pipeline_loops");
+    }
+  }
+  return std::nullopt;
 }
 
 bool anyTileDef(const TileDef &) { return true; }

@@ -19,11 +19,13 @@
 //     then has its buffers at offsets inside their own allocations).
 // A tile whose type has no MemRef (tpop results, value-semantics programs),
 // or whose MemRef has no base var in Relative addressing, gets fresh zeroed
-// bytes. Fresh arenas and blocks are zero-filled. A tile's bytes are fixed at
-// its definition: iter_args, loop return vars and if-phis keep pointing at
-// the bytes of the tile that was yielded (a plan that leaves a carry in a
-// different buffer than its annotation is judged by the bytes it really
-// used). Bytes are tile-sized and row-major: a view (tile.extract) is placed
+// bytes. Fresh arenas and blocks are zero-filled. A carry lives where the
+// hardware keeps it: in the MemRef of its iter_arg (PyPTO's InitMemRef gives
+// an iter_arg its init's MemRef, and the parser types it so), of the loop's
+// return var and of an if's return var; the executor copies the init and
+// each yielded value into that buffer (Executor::carryInto). So a carry
+// whose buffer is a still-live tile's clobbers that tile, as on the device.
+// Bytes are tile-sized and row-major: a view (tile.extract) is placed
 // densely at its MemRef offset, which is byte-exact for row-contiguous views
 // only.
 //

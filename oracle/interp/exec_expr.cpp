@@ -167,29 +167,43 @@ ir::Result<std::vector<int64_t>> Executor::evalDims(const std::vector<ir::ExprPt
   return out;
 }
 
+ir::Result<bool> Executor::resolvePlacement(const ir::TypePtr &type, TilePlacement &placement) {
+  if (!machine_.tiles().wantsPlacement() || !type)
+    return false;
+  const ir::TileType *tt = ir::asTile(type);
+  if (!tt || !tt->memref)
+    return false;
+  placement.bufferName = tt->memref->name;
+  placement.size = tt->memref->size;
+  if (tt->memref->base) {
+    const Value *b = lookup(tt->memref->base.get());
+    if (!b || !b->ptr())
+      return trap("MemRef base '" + tt->memref->base->name + "' is not an allocation");
+    placement.base = *b->ptr();
+  }
+  if (tt->memref->byteOffset)
+    placement.byteOffset = PC_TRY(evalInt(tt->memref->byteOffset, "MemRef byte offset"));
+  return true;
+}
+
 ir::Result<TileRef> Executor::emitTile(const TileMeta &meta, const std::byte *scratch) {
   TilePlacement placement;
-  const TilePlacement *where = nullptr;
-  TileStore &store = machine_.tiles();
-  if (store.wantsPlacement() && resultType_) {
-    const ir::TileType *tt = ir::asTile(*resultType_);
-    if (tt && tt->memref) {
-      placement.bufferName = tt->memref->name;
-      placement.size = tt->memref->size;
-      if (tt->memref->base) {
-        const Value *b = lookup(tt->memref->base.get());
-        if (!b || !b->ptr())
-          return trap("MemRef base '" + tt->memref->base->name + "' is not an allocation");
-        placement.base = *b->ptr();
-      }
-      if (tt->memref->byteOffset)
-        placement.byteOffset = PC_TRY(evalInt(tt->memref->byteOffset, "MemRef byte offset"));
-      where = &placement;
-    }
-  }
-  TileRef t = PC_TRY(store.newTile(meta, where));
+  bool placed = resultType_ ? PC_TRY(resolvePlacement(*resultType_, placement)) : false;
+  TileRef t = PC_TRY(machine_.tiles().newTile(meta, placed ? &placement : nullptr));
   std::memcpy(t->bytes.get(), scratch, static_cast<std::size_t>(meta.byteSize()));
   return t;
+}
+
+ir::Result<Value> Executor::carryInto(const ir::TypePtr &varType, Value v) {
+  const TileRef *src = v.tile();
+  TilePlacement placement;
+  if (!src || !*src || !PC_TRY(resolvePlacement(varType, placement)))
+    return v;
+  TileRef t = PC_TRY(machine_.tiles().newTile((*src)->meta, &placement));
+  if (t->bytes.get() != (*src)->bytes.get()) // memmove: the buffers may overlap
+    std::memmove(t->bytes.get(), (*src)->bytes.get(),
+                 static_cast<std::size_t>((*src)->meta.byteSize()));
+  return Value(std::move(t));
 }
 
 std::optional<ScalarValue> Executor::pureEval(const ir::ExprPtr &e) {

@@ -96,9 +96,11 @@ ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {
   if (f.returnVars.size() != f.iterArgs.size())
     return trap("malformed loop: " + std::to_string(f.iterArgs.size()) + " iter_args but " +
                 std::to_string(f.returnVars.size()) + " return vars");
+  // A buffer-aware store keeps each carry in its iter_arg's buffer (init and
+  // every yield are copied there) and the final value in the return var's.
   std::vector<Value> carried;
   for (const ir::IterArgPtr &ia : f.iterArgs)
-    carried.push_back(PC_TRY(eval(ia->init)));
+    carried.push_back(PC_TRY(carryInto(ia->type, PC_TRY(eval(ia->init)))));
   const ir::ScalarType *lvType = ir::asScalar(f.loopVar->type);
   ir::DataType lvDtype = lvType && ir::isInt(lvType->dtype) ? lvType->dtype : ir::DataType::INDEX;
 
@@ -125,7 +127,9 @@ ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {
       if (pending_.size() != f.iterArgs.size())
         return trap("loop body yields " + std::to_string(pending_.size()) + " values for " +
                     std::to_string(f.iterArgs.size()) + " iter_args");
-      carried = std::move(pending_);
+      carried.clear();
+      for (std::size_t j = 0; j < f.iterArgs.size(); ++j)
+        carried.push_back(PC_TRY(carryInto(f.iterArgs[j]->type, std::move(pending_[j]))));
       pending_.clear();
     } else if (!f.iterArgs.empty()) {
       return trap("loop body ended without a yield for its " + std::to_string(f.iterArgs.size()) +
@@ -139,7 +143,7 @@ ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {
     observer_->onLoopEnd(f);
   auto &env = frames_.back().env;
   for (std::size_t j = 0; j < f.returnVars.size(); ++j)
-    env[f.returnVars[j].get()] = carried[j];
+    env[f.returnVars[j].get()] = PC_TRY(carryInto(f.returnVars[j]->type, carried[j]));
   return Flow::Normal;
 }
 
@@ -160,7 +164,7 @@ ir::Result<Executor::Flow> Executor::execIf(const ir::IfStmt &s) {
                   " return vars");
     auto &env = frames_.back().env;
     for (std::size_t j = 0; j < want; ++j)
-      env[s.returnVars[j].get()] = std::move(pending_[j]);
+      env[s.returnVars[j].get()] = PC_TRY(carryInto(s.returnVars[j]->type, std::move(pending_[j])));
     pending_.clear();
   } else if (want > 0) {
     return trap(std::string(taken ? "then" : "else") + " branch " +

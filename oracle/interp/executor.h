@@ -70,6 +70,14 @@ private:
   ir::Result<Value> evalBound(const ir::ExprPtr &e, const ir::TypePtr &bindType, bool bound);
   std::optional<ScalarValue> pureEval(const ir::ExprPtr &e);
   const Value *lookup(const ir::Var *v) const;
+  // The MemRef of a tile type resolved for a buffer-aware store; false when
+  // the store ignores placements or the type has no MemRef.
+  ir::Result<bool> resolvePlacement(const ir::TypePtr &type, TilePlacement &placement);
+  // A carried tile (loop init or yield, if yield) moved into the buffer of
+  // the iter_arg / return var that holds it, as the hardware keeps a carry:
+  // the bytes are copied into that var's MemRef. Unchanged for non-tiles, for
+  // value semantics and for vars without a MemRef.
+  ir::Result<Value> carryInto(const ir::TypePtr &varType, Value v);
 
   // run.cpp
   ir::Result<std::vector<Value>> entryArgs(const ir::Function &fn);

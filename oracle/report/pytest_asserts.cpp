@@ -397,6 +397,11 @@ PytestAssertion pytestAssertion(const Report &r) {
     a = make("the printed MemRefs of the failing plan", false,
              textAssertion(r, "the buffer plan is judged against pipecheck's model of stages, "
                               "lifetimes and capacities, not visible as one Python predicate"));
+  else if (id == "model-agrees")
+    a = make("the lines where the real pass's output differs from pipecheck's model", false,
+             textAssertion(r, "the property compares PyPTO's printed snapshot with pipecheck's "
+                              "model of the pass (the unified diff below); a disagreement is a "
+                              "gap in the model or a change in the real pass"));
   else
     a = make("the printed text of the failing snapshot", false,
              textAssertion(r, "no Python template for this property yet"));

@@ -1,0 +1,27 @@
+# pypto.program: StaticF2
+import pypto.language as pl
+
+@pl.program
+class StaticF2:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 32768)], out: pl.Out[pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)]]) -> pl.Tensor[[256, 32], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        for i, (o,) in pl.range(0, 4, 2, init_values=(out,)):
+            t: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x, [i * 32, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+            t_1: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x, [(i + 1) * 32, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+            u: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(8192, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+            v: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.add(u, t)
+            o2: pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)] = pl.tile.store(v, [i * 32, 0], o)
+            u_1: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_6, pl.const(12288, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.muls(t_1, 2.0)
+            v_1: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.add(u_1, t_1)
+            o2_1: pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)] = pl.tile.store(v_1, [(i + 1) * 32, 0], o2)
+            y_main: pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_8", pl.const(0, pl.INT64), 32768)] = pl.yield_(o2_1)
+        t_2: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x, [pl.const(4, pl.INDEX) * pl.const(32, pl.INDEX), 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        u_2: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.muls(t_2, 2.0)
+        v_2: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.add(u_2, t_2)
+        o2_2: pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_8", pl.const(0, pl.INT64), 32768)] = pl.tile.store(v_2, [pl.const(4, pl.INDEX) * pl.const(32, pl.INDEX), 0], y_main)
+        y: pl.Tensor[[256, 32], pl.FP32, pl.MemRef("mem_ddr_12", pl.const(0, pl.INT64), 32768)] = o2_2
+        return y
