@@ -171,6 +171,12 @@ struct GenKnobs {
   Ratio slotAivRatio{1, 3};
   Ratio slotMatRatio{1, 4};
   Ratio slotTwoLoadsRatio{1, 3};
+
+  // --- loop-invariant tiles (issue 16) ---------------------------------------
+  // A loop is preceded by a Vec tile load that its body reads first thing,
+  // this often: real kernels read bias / scale tiles inside loops, and
+  // MemoryReuse must keep such a tile live to the loop's end.
+  Ratio invariantTileRatio{1, 4};
 };
 
 } // namespace pipecheck::gen
