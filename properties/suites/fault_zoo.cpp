@@ -189,6 +189,7 @@ bool selected(const gen::FeatureSet &fs, const Selector &sel) {
 
 gen::GenKnobs knobsFor(Kind kind) {
   gen::GenKnobs k;
+  k.invariantTileRatio = {1, 4}; // the loop-invariant tile shape (off by default)
   if (kind == Kind::SameCore)
     k.weightSlotProgram = k.weightCrossCoreProgram = 0;
   if (kind == Kind::CrossCore)
