@@ -84,8 +84,12 @@ Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &op
   for (const Member &m : members)
     bySpace[m.space][m.memref->name].push_back(m.memref);
   AddressRewriter rw;
-  for (const auto &[space, bases] : bySpace) {
+  for (const auto &[space, byName] : bySpace) {
     uint64_t cursor = 0, used = 0;
+    std::vector<std::pair<std::string, std::vector<MemRefPtr>>> bases(byName.begin(),
+                                                                        byName.end());
+    if (options.hasFault("alloc-names-descending")) // another legal placement order
+      std::reverse(bases.begin(), bases.end());
     for (const auto &[name, group] : bases) {
       uint64_t slot = 0;
       for (const MemRefPtr &m : group) // a slotted declaration holds all its slots

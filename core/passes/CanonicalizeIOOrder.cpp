@@ -30,6 +30,10 @@ using namespace ir;
 
 class Canonicalizer : public IRMutator {
 public:
+  explicit Canonicalizer(const PassOptions &options)
+      : faults_{options.hasFault("canon-no-dbc-rotation"), options.hasFault("canon-loads-last"),
+                options.hasFault("canon-deps-shallow-uses")},
+        keepOverlapAttr_(options.hasFault("canon-keeps-overlap-attr")) {}
   const std::optional<Diagnostic> &error() const { return error_; }
 
 protected:
@@ -55,9 +59,10 @@ protected:
       return visited;
     ForSpec spec = specOf(*loop);
     spec.kind = ForKind::Sequential;
-    spec.attrs = withoutAttr(
-        withoutAttr(withoutAttr(spec.attrs, kPipelineStagesAttr), kPipelineOverlapStoresAttr),
-        kPipelineDoubleBufferCAttr);
+    spec.attrs = withoutAttr(withoutAttr(spec.attrs, kPipelineStagesAttr),
+                             kPipelineDoubleBufferCAttr);
+    if (!keepOverlapAttr_) // the fault forgets pipeline_overlap_stores
+      spec.attrs = withoutAttr(spec.attrs, kPipelineOverlapStoresAttr);
     return makeFor(std::move(spec));
   }
 
@@ -68,7 +73,7 @@ protected:
     auto seq = std::dynamic_pointer_cast<const SeqStmts>(visited);
     if (!seq || seq->stmts.size() < 2)
       return visited;
-    Result<StmtPtr> reordered = cio::reorderRegion(seq, policy_);
+    Result<StmtPtr> reordered = cio::reorderRegion(seq, policy_, faults_);
     if (!reordered.ok()) {
       error_ = reordered.error();
       return visited;
@@ -91,6 +96,8 @@ private:
     return std::nullopt;
   }
 
+  cio::ScheduleFaults faults_;
+  bool keepOverlapAttr_ = false;
   int depth_ = 0;
   cio::RegionPolicy policy_;
   std::optional<Diagnostic> error_;
@@ -99,13 +106,13 @@ private:
 class CanonicalizeIOOrder : public Pass {
 public:
   std::string_view name() const override { return "canonicalize_io_order"; }
-  Result<ProgramPtr> run(const ProgramPtr &program, const PassOptions &) const override {
+  Result<ProgramPtr> run(const ProgramPtr &program, const PassOptions &options) const override {
     auto out = std::make_shared<Program>(*program);
     bool changed = false;
     for (FunctionPtr &f : out->functions) {
       if (!f || !cio::collectInOutUseDisciplineDiagnostics(f->body, *program).empty())
         continue;            // a discipline violation skips the whole function silently
-      Canonicalizer mutator; // fresh per function
+      Canonicalizer mutator(options); // fresh per function
       StmtPtr body = mutator.mutate(f->body);
       if (mutator.error())
         return *mutator.error();

@@ -49,6 +49,24 @@ void collectUses(const StmtPtr &s, std::unordered_set<const Var *> &uses) {
   });
 }
 
+// The "canon-deps-shallow-uses" fault: only the statement's own expression
+// fields count as uses (a loop's or if's body is not looked into).
+void collectShallowUses(const StmtPtr &s, std::unordered_set<const Var *> &uses) {
+  auto note = [&](const ExprPtr &root) {
+    forEachExpr(root, [&](const ExprPtr &e) {
+      if (const Var *v = asVar(e))
+        uses.insert(v);
+    });
+  };
+  for (const FieldRef &f : stmtFields(*s)) {
+    if ((f.kind == FieldKind::Expr || f.kind == FieldKind::OptExpr) && f.expr())
+      note(f.expr());
+    else if (f.kind == FieldKind::Exprs)
+      for (const ExprPtr &e : f.exprs())
+        note(e);
+  }
+}
+
 class DisciplineChecker {
 public:
   explicit DisciplineChecker(const Program &program) : program_(program) {}
@@ -152,13 +170,16 @@ private:
 
 } // namespace
 
-DependencyGraph buildDependencyGraph(const std::vector<StmtPtr> &stmts) {
+DependencyGraph buildDependencyGraph(const std::vector<StmtPtr> &stmts, bool shallowUsesFault) {
   DependencyGraph g;
   g.predecessors.resize(stmts.size());
   std::unordered_map<const Var *, std::size_t> lastDef;
   for (std::size_t i = 0; i < stmts.size(); ++i) {
     std::unordered_set<const Var *> uses, defs;
-    collectUses(stmts[i], uses);
+    if (shallowUsesFault)
+      collectShallowUses(stmts[i], uses);
+    else
+      collectUses(stmts[i], uses);
     collectDefs(stmts[i], defs);
     for (const Var *v : uses) {
       auto it = lastDef.find(v);

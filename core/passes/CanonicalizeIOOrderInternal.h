@@ -24,7 +24,9 @@ namespace pipecheck::passes::cio {
 struct DependencyGraph {
   std::vector<std::set<std::size_t>> predecessors;
 };
-DependencyGraph buildDependencyGraph(const std::vector<ir::StmtPtr> &stmts);
+// shallowUsesFault: the "canon-deps-shallow-uses" fault (faults.h).
+DependencyGraph buildDependencyGraph(const std::vector<ir::StmtPtr> &stmts,
+                                     bool shallowUsesFault = false);
 
 // §8.1 step 1: one diagnostic per read of a var after it was passed as an
 // InOut/Out argument to a function of the program (walk in program order; an
@@ -39,9 +41,16 @@ struct RegionPolicy {
   bool doubleBufferC = false;
 };
 
+// The bug-zoo faults that act on the schedule (faults.h).
+struct ScheduleFaults {
+  bool noDbcRotation = false;  // "canon-no-dbc-rotation"
+  bool loadsLast = false;      // "canon-loads-last" (performance only)
+  bool shallowUses = false;    // "canon-deps-shallow-uses"
+};
+
 // §8.4 ReorderRegion. Returns seq itself when nothing moved and nothing was
 // rotated; an InternalError Diagnostic when the graph is cyclic.
 ir::Result<ir::StmtPtr> reorderRegion(const std::shared_ptr<const ir::SeqStmts> &seq,
-                                      RegionPolicy policy);
+                                      RegionPolicy policy, ScheduleFaults faults = {});
 
 } // namespace pipecheck::passes::cio

@@ -160,12 +160,13 @@ StmtPtr rotateAccMembership(const StmtPtr &s) {
 
 } // namespace
 
-Result<StmtPtr> reorderRegion(const std::shared_ptr<const SeqStmts> &seq, RegionPolicy policy) {
+Result<StmtPtr> reorderRegion(const std::shared_ptr<const SeqStmts> &seq, RegionPolicy policy,
+                              ScheduleFaults faults) {
   const std::vector<StmtPtr> &stmts = seq->stmts;
   const std::size_t n = stmts.size();
   if (n == 0)
     return StmtPtr(seq);
-  DependencyGraph graph = buildDependencyGraph(stmts);
+  DependencyGraph graph = buildDependencyGraph(stmts, faults.shallowUses);
   const bool hasTerminator = isTerminator(stmts.back());
   const std::size_t count = hasTerminator ? n - 1 : n;
   if (count < 2)
@@ -184,6 +185,8 @@ Result<StmtPtr> reorderRegion(const std::shared_ptr<const SeqStmts> &seq, Region
   for (std::size_t i = 0; i < count; ++i) {
     Category cat = categorize(*stmts[i], policy);
     int tier = cat == Category::ScalarCompute ? 0 : cat == Category::Load ? 1 : 2;
+    if (faults.loadsLast && cat == Category::Load) // a legal order, only slower
+      tier = 3;
     int sub = cat == Category::Store ? 1 : 0;
     std::string packed = tier == 2 ? stages.key(stmts[i]) : std::string();
     if (policy.doubleBufferC) {
@@ -205,7 +208,8 @@ Result<StmtPtr> reorderRegion(const std::shared_ptr<const SeqStmts> &seq, Region
   while (!ready.empty()) {
     std::size_t i = std::get<5>(ready.top());
     ready.pop();
-    out.push_back(policy.doubleBufferC ? rotateAccMembership(stmts[i]) : stmts[i]);
+    bool rotate = policy.doubleBufferC && !faults.noDbcRotation;
+    out.push_back(rotate ? rotateAccMembership(stmts[i]) : stmts[i]);
     for (std::size_t j : successors[i])
       if (--remaining[j] == 0)
         ready.push(keys[j]);

@@ -12,7 +12,10 @@
 // dynamically otherwise (§4.3). The first error stops the pass, like PyPTO's
 // exception. Faults that act here: tail-off-by-one, main-stop-original,
 // rem-in-index-units, cascade-missing-last-branch, attr-left-at-F,
-// kind-without-attr (see faults.h).
+// kind-without-attr, trip-floor-div, dyn-trip-floor-div, main-step-unscaled,
+// neg-step-tail-base, dyn-tail-base-start, tail-seeds-from-init,
+// cascade-seeds-from-init, cascade-rem-ge, zero-trip-not-demoted,
+// group-ids-per-program (see faults.h).
 #include <limits>
 #include <optional>
 
@@ -69,6 +72,7 @@ class Lowerer : public IRMutator {
 public:
   explicit Lowerer(const PassOptions &options) : ctx_{options} {}
   const std::optional<Diagnostic> &error() const { return error_; }
+  lpl::Context &context() { return ctx_; } // for the group-ids-per-program fault
 
 protected:
   StmtPtr visitFor(const ForStmtPtr &op) override {
@@ -138,7 +142,8 @@ private:
     spec.loopVar = loopVar;
     spec.start = mainStart;
     spec.stop = mainStop;
-    spec.step = constInt(wrapMul(factor, step), DataType::INDEX);
+    spec.step = constInt(ctx_.fault("main-step-unscaled") ? step : wrapMul(factor, step),
+                         DataType::INDEX);
     spec.iterArgs = std::move(iterArgs);
     spec.body = flattenSeq(stmts, op.loc);
     spec.returnVars = mainReturnVars;
@@ -162,6 +167,13 @@ private:
   Result<StmtPtr> lowerStatic(const ForStmt &op, const StmtPtr &body, int64_t factor, int64_t start,
                               int64_t stop, int64_t step) {
     int64_t trip = staticTripCount(start, stop, step);
+    if (trip > 0 && ctx_.fault("trip-floor-div")) // the bug: span / |step| without the ceil
+      trip = (step > 0 ? stop - start : start - stop) / (step > 0 ? step : -step);
+    if (trip == 0 && ctx_.fault("zero-trip-not-demoted")) {
+      ForSpec spec = specOf(op); // the bug: a zero-trip loop keeps Pipeline and stage=F
+      spec.body = body;
+      return StmtPtr(makeFor(std::move(spec)));
+    }
     if (trip == 0)
       return demoteToSequential(op, body);
     int64_t mainIters = trip / factor;
@@ -172,7 +184,8 @@ private:
     std::vector<VarPtr> mainReturnVars = op.returnVars;
     if (hasTail && !op.returnVars.empty())
       mainReturnVars = freshReturnVars(op.returnVars, "_main");
-    int64_t tailBase = wrapAdd(start, wrapMul(wrapMul(mainIters, factor), step));
+    int64_t tailStep = step < 0 && ctx_.fault("neg-step-tail-base") ? -step : step;
+    int64_t tailBase = wrapAdd(start, wrapMul(wrapMul(mainIters, factor), tailStep));
     std::vector<StmtPtr> out;
     if (mainIters > 0) {
       ExprPtr mainStop =
@@ -182,7 +195,7 @@ private:
     }
     if (hasTail) {
       std::vector<ExprPtr> seeds;
-      if (mainIters > 0)
+      if (mainIters > 0 && !ctx_.fault("tail-seeds-from-init"))
         seeds = asExprs(mainReturnVars);
       else
         for (const IterArgPtr &ia : op.iterArgs)
@@ -213,8 +226,10 @@ private:
     ExprPtr spanExpr = makeBinary(BinaryOp::Sub, op.stop, op.start);
     ExprPtr tripExpr =
         step == 1 ? spanExpr
-                  : makeBinary(BinaryOp::FloorDiv,
-                               makeBinary(BinaryOp::Add, spanExpr, idx(step - 1)), idx(step));
+        : ctx_.fault("dyn-trip-floor-div") // the bug: (stop - start) // step, no ceil
+            ? makeBinary(BinaryOp::FloorDiv, spanExpr, idx(step))
+            : makeBinary(BinaryOp::FloorDiv, makeBinary(BinaryOp::Add, spanExpr, idx(step - 1)),
+                         idx(step));
     ExprPtr factorExpr = idx(factor);
     ExprPtr mainIters = makeBinary(BinaryOp::FloorDiv, tripExpr, factorExpr);
     ExprPtr mainEndValue = makeBinary(
@@ -232,10 +247,19 @@ private:
 
     bool hasIter = !op.iterArgs.empty();
     std::vector<ExprPtr> seed = asExprs(mainReturnVars);
+    std::vector<ExprPtr> branchSeed = seed;
+    if (ctx_.fault("cascade-seeds-from-init")) {
+      branchSeed.clear();
+      for (const IterArgPtr &ia : op.iterArgs)
+        branchSeed.push_back(ia->init);
+    }
+    ExprPtr branchBase = ctx_.fault("dyn-tail-base-start") ? op.start : ExprPtr(mainEnd);
+    BinaryOp branchTest = ctx_.fault("cascade-rem-ge") ? BinaryOp::Ge : BinaryOp::Eq;
     int64_t top = ctx_.fault("cascade-missing-last-branch") ? factor - 2 : factor - 1;
     IfStmtPtr inner;
     for (int64_t k = top; k >= 1; --k) {
-      lpl::Region region = PC_TRY(lpl::replicateBody(ctx_, op, body, k, step, mainEnd, seed));
+      lpl::Region region =
+          PC_TRY(lpl::replicateBody(ctx_, op, body, k, step, branchBase, branchSeed));
       std::vector<StmtPtr> thenStmts{region.body};
       if (hasIter)
         thenStmts.push_back(makeYield(region.finalYields, op.loc));
@@ -252,7 +276,7 @@ private:
       std::vector<VarPtr> rvs;
       if (hasIter)
         rvs = k == 1 ? op.returnVars : freshReturnVars(op.returnVars, "_rem" + std::to_string(k));
-      inner = makeIf(makeBinary(BinaryOp::Eq, rem, idx(k)), flattenSeq(thenStmts, op.loc), elseBody,
+      inner = makeIf(makeBinary(branchTest, rem, idx(k)), flattenSeq(thenStmts, op.loc), elseBody,
                      std::move(rvs), op.loc);
     }
     std::vector<StmtPtr> out{makeAssign(mainEnd, mainEndValue, op.loc), mainLoop,
@@ -274,11 +298,15 @@ public:
   std::string_view name() const override { return "lower_pipeline_loops"; }
   Result<ProgramPtr> run(const ProgramPtr &program, const PassOptions &options) const override {
     auto out = std::make_shared<Program>(*program);
+    int32_t programGroups = 0; // only for the group-ids-per-program fault
     for (FunctionPtr &f : out->functions) {
       if (!f)
         return passError("InternalError", "LowerPipelineLoops cannot run on null function");
       Lowerer lowerer(options); // fresh per function: group ids restart at 0
+      if (options.hasFault("group-ids-per-program"))
+        lowerer.context().nextGroup = programGroups;
       StmtPtr body = lowerer.mutate(f->body);
+      programGroups = lowerer.context().nextGroup;
       if (lowerer.error())
         return *lowerer.error();
       f = withBody(f, body);

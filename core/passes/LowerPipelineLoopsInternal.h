@@ -71,10 +71,17 @@ ir::Result<Region> replicateBody(Context &ctx, const ir::ForStmt &op, const ir::
                                  int64_t nClones, int64_t step, const ir::ExprPtr &base,
                                  const std::vector<ir::ExprPtr> &initial);
 
+// The bug-zoo faults that act in the tagger (faults.h).
+struct TagFaults {
+  bool outerPairFirst = false; // "outer-pair-first": the new pair is prepended
+  bool topLevelOnly = false;   // "tagger-skips-nested": no tagging inside nested For / If
+  bool accBySpace = false;     // "acc-test-on-space": every Acc result counts as an accumulator
+};
+
 // §5.3: appends "group:stage" to every tile-defining direct Call in stmts.
 // skipTpop (SkewCrossCorePipeline's tagger) leaves tile.tpop_from_* assigns untagged.
 ir::Result<ir::StmtPtr> tagMemberships(const ir::StmtPtr &stmts, int32_t group, int32_t stage,
                                        bool doubleBufferC, bool tagAccumulators,
-                                       bool skipTpop = false);
+                                       bool skipTpop = false, TagFaults faults = {});
 
 } // namespace pipecheck::passes::lpl

@@ -10,7 +10,8 @@
 // Call, skipping tile.matmul* into Acc unless the source loop has
 // pipeline_double_buffer_c; a tagged AssignStmt loses its leading comments,
 // as in PyPTO. Faults (faults.h) that act here: offset-without-step,
-// iter-args-not-threaded, untagged-clones, tagged-accumulator.
+// iter-args-not-threaded, untagged-clones, tagged-accumulator, outer-pair-first,
+// stage-from-one, tagger-skips-nested, acc-test-on-space, dbc-ignored.
 #include "core/ir/builder.h"
 #include "core/ir/clone.h"
 #include "core/ir/mutator.h"
@@ -88,12 +89,19 @@ bool startsWith(std::string_view s, std::string_view prefix) {
 
 class MembershipTagger : public IRMutator {
 public:
-  MembershipTagger(int32_t group, int32_t stage, bool dbC, bool tagAcc, bool skipTpop)
+  MembershipTagger(int32_t group, int32_t stage, bool dbC, bool tagAcc, bool skipTpop,
+                   TagFaults faults)
       : group_(group), stage_(stage), doubleBufferC_(dbC), tagAccumulators_(tagAcc),
-        skipTpop_(skipTpop) {}
+        skipTpop_(skipTpop), faults_(faults) {}
   std::optional<Diagnostic> error;
 
 protected:
+  StmtPtr visitFor(const ForStmtPtr &op) override {
+    return faults_.topLevelOnly ? StmtPtr(op) : IRMutator::visitFor(op);
+  }
+  StmtPtr visitIf(const IfStmtPtr &op) override {
+    return faults_.topLevelOnly ? StmtPtr(op) : IRMutator::visitIf(op);
+  }
   StmtPtr visitAssign(const std::shared_ptr<const AssignStmt> &op) override {
     StmtPtr visited = IRMutator::visitAssign(op);
     const AssignStmt &as = static_cast<const AssignStmt &>(*visited);
@@ -104,7 +112,8 @@ protected:
     if (skipTpop_ && startsWith(call->op, "tile.tpop_from_"))
       return visited;
     bool isCubeMatmul = startsWith(call->op, "tile.matmul");
-    bool isCubeAccumulator = isCubeMatmul && tile->memorySpace == MemorySpace::Acc;
+    bool isCubeAccumulator = (isCubeMatmul || faults_.accBySpace) &&
+                             tile->memorySpace == MemorySpace::Acc;
     if (isCubeAccumulator && !doubleBufferC_ && !tagAccumulators_)
       return visited;
     std::string packed;
@@ -117,7 +126,9 @@ protected:
       }
       packed = *s;
     }
-    packed = appendPipelineMembership(packed, group_, stage_);
+    packed = faults_.outerPairFirst && !packed.empty()
+                 ? appendPipelineMembership("", group_, stage_) + ";" + packed
+                 : appendPipelineMembership(packed, group_, stage_);
     CallPtr tagged =
         withAttrs(*call, withAttrAtEnd(call->attrs, kPipelineMembershipAttr, std::move(packed)));
     return makeAssign(as.var, tagged, as.loc); // leading comments dropped, as in PyPTO
@@ -126,13 +137,15 @@ protected:
 private:
   int32_t group_, stage_;
   bool doubleBufferC_, tagAccumulators_, skipTpop_;
+  TagFaults faults_;
 };
 
 } // namespace
 
 Result<StmtPtr> tagMemberships(const StmtPtr &stmts, int32_t group, int32_t stage,
-                               bool doubleBufferC, bool tagAccumulators, bool skipTpop) {
-  MembershipTagger tagger(group, stage, doubleBufferC, tagAccumulators, skipTpop);
+                               bool doubleBufferC, bool tagAccumulators, bool skipTpop,
+                               TagFaults faults) {
+  MembershipTagger tagger(group, stage, doubleBufferC, tagAccumulators, skipTpop, faults);
   StmtPtr out = tagger.mutate(stmts);
   if (tagger.error)
     return *tagger.error;
@@ -153,8 +166,11 @@ Result<Region> replicateBody(Context &ctx, const ForStmt &op, const StmtPtr &bod
       d.loc = op.loc;
       return d;
     }
-    doubleBufferC = *b;
+    doubleBufferC = *b && !ctx.fault("dbc-ignored");
   }
+  TagFaults tagFaults{ctx.fault("outer-pair-first"), ctx.fault("tagger-skips-nested"),
+                      ctx.fault("acc-test-on-space")};
+  int32_t firstStage = ctx.fault("stage-from-one") ? 1 : 0;
   int64_t offsetUnit = ctx.fault("offset-without-step") ? 1 : step;
   std::vector<StmtPtr> clones;
   std::vector<ExprPtr> prevYields;
@@ -173,8 +189,9 @@ Result<Region> replicateBody(Context &ctx, const ForStmt &op, const StmtPtr &bod
                              std::to_string(yields.size()),
                          op.loc);
     if (!(k > 0 && ctx.fault("untagged-clones")))
-      stmts = PC_TRY(tagMemberships(stmts, group, static_cast<int32_t>(k), doubleBufferC,
-                                    ctx.fault("tagged-accumulator")));
+      stmts = PC_TRY(tagMemberships(stmts, group, firstStage + static_cast<int32_t>(k),
+                                    doubleBufferC, ctx.fault("tagged-accumulator"), false,
+                                    tagFaults));
     clones.push_back(std::move(stmts));
     prevYields = std::move(yields);
   }

@@ -70,7 +70,8 @@ protected:
                                          std::to_string(factor),
                                      op->loc, "factor >= 1"));
     std::optional<std::vector<VarPtr>> candidates;
-    if (factor > 1 && !unslottedAncestor_ && slots::loopShapeAllowsSlots(*op, factor))
+    bool shapeOk = slots::loopShapeAllowsSlots(*op, factor, options_.hasFault("slots-any-step"));
+    if (factor > 1 && !unslottedAncestor_ && shapeOk && !options_.hasFault("slots-decline-all"))
       candidates = slots::collectCandidates(*op, factor, budget_, slots::outputInheritsSourceBuffer);
     bool saved = unslottedAncestor_;
     if (!candidates || candidates->empty()) {

@@ -46,8 +46,8 @@ DisqualifyingUses collectDisqualifyingUses(const ir::StmtPtr &body,
                                            const InheritsPredicate &inherits);
 
 // §6.1 step 3: F in [kMinSlots, kMaxSlots], step ConstInt 1, start ConstInt
-// with start % F == 0.
-bool loopShapeAllowsSlots(const ir::ForStmt &loop, int64_t factor);
+// with start % F == 0. anyStepFault (the "slots-any-step" fault) accepts any step.
+bool loopShapeAllowsSlots(const ir::ForStmt &loop, int64_t factor, bool anyStepFault = false);
 
 // HasStaticValidExtents: valid_shape if non-empty, else shape; the first two
 // dims must be ConstInt.

@@ -121,11 +121,11 @@ DisqualifyingUses collectDisqualifyingUses(const StmtPtr &body, const InheritsPr
   return std::move(c.out);
 }
 
-bool loopShapeAllowsSlots(const ForStmt &loop, int64_t factor) {
+bool loopShapeAllowsSlots(const ForStmt &loop, int64_t factor, bool anyStepFault) {
   if (factor < kMinSlots || factor > kMaxSlots)
     return false;
   const ConstInt *step = asConstInt(loop.step);
-  if (!step || step->value != 1)
+  if (!step || (step->value != 1 && !anyStepFault)) // the fault: any constant step is taken
     return false;
   const ConstInt *start = asConstInt(loop.start);
   return start && start->value % factor == 0;

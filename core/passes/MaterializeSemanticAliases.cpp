@@ -61,6 +61,7 @@ struct DefInfo {
 class Retargeter {
 public:
   explicit Retargeter(const Function &f) { index(f.body); }
+  bool ignoreLaterReads = false; // the "alias-ignores-later-reads" fault
 
   std::unordered_map<const Var *, MemRefPtr> pending;
   std::vector<const ForStmt *> loops; // pre-order = outermost first
@@ -261,7 +262,7 @@ private:
       for (const ExprPtr &arg : c->args)
         if (const Var *av = asVar(arg); av && asShaped(av->type) && onBase(av, target))
           return false;
-    if (!deadAtAssign(d, target))
+    if (!ignoreLaterReads && !deadAtAssign(d, target))
       return false;
     retype(lhs, target);
     return true;
@@ -360,6 +361,7 @@ protected:
 Result<FunctionPtr> materializeFunction(const FunctionPtr &f, const PassOptions &options) {
   FunctionPtr out = f;
   Retargeter rt(*f);
+  rt.ignoreLaterReads = options.hasFault("alias-ignores-later-reads");
   rt.run();
   if (!rt.pending.empty()) {
     RetypeApplier apply(rt.pending);

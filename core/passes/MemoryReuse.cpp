@@ -30,8 +30,19 @@ reuse::PlanInput planInput(const Function &f, const ReuseLifetimes &lt,
   in.faults.ignoreMembership = options.hasFault("reuse-ignores-membership");
   in.faults.loadsAsNonLoads = options.hasFault("reuse-loads-as-non-loads");
   in.faults.sharesLiveTiles = options.hasFault("reuse-shares-live-tiles");
+  in.faults.sizeAscending = options.hasFault("reuse-sorts-ascending");
+  in.faults.firstMemberOnly = options.hasFault("reuse-checks-first-member");
+  in.faults.touchingBlocks = options.hasFault("reuse-touching-blocks");
+  in.faults.l0ExemptGated = options.hasFault("reuse-l0-exempt-when-gated");
   in.loc = f.loc;
   return in;
+}
+
+reuse::PlanFaults lifetimeFaults(const PassOptions &options) {
+  reuse::PlanFaults f;
+  f.noLoopExtension = options.hasFault("reuse-no-loop-extension");
+  f.loopResultNotRedirected = options.hasFault("reuse-loop-result-not-redirected");
+  return f;
 }
 
 class MemoryReuse : public Pass {
@@ -58,7 +69,8 @@ std::optional<FunctionReusePlan> planMemoryReuse(const Function &f, const PassOp
   if (f.funcType == FunctionType::Orchestration || !f.body)
     return std::nullopt;
   FunctionReusePlan out;
-  out.lifetimes = analyzeReuseLifetimes(f.body);
+  out.lifetimes = analyzeReuseLifetimes(f.body, lifetimeFaults(options));
+  out.skipYieldFixup = options.hasFault("reuse-skips-yield-fixup");
   if (out.lifetimes.intervals.empty())
     return std::nullopt;
   out.plan = reuse::planReuse(planInput(f, out.lifetimes, options));

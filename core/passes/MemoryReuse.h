@@ -32,11 +32,13 @@ struct ReuseLifetimes {
   std::vector<std::pair<int64_t, int64_t>> loops; // [start, end] of every For body
 };
 
-ReuseLifetimes analyzeReuseLifetimes(const ir::StmtPtr &body);
+// faults: only noLoopExtension and loopResultNotRedirected act here.
+ReuseLifetimes analyzeReuseLifetimes(const ir::StmtPtr &body, const reuse::PlanFaults &faults = {});
 
 struct FunctionReusePlan {
   ReuseLifetimes lifetimes;
   reuse::ReusePlan plan;
+  bool skipYieldFixup = false; // the "reuse-skips-yield-fixup" fault
 };
 
 // Capacities from options.backend, faults from options.faults. nullopt for an

@@ -232,7 +232,8 @@ Result<StmtPtr> applyMemoryReuse(const Function &f, const FunctionReusePlan &pla
   if (!rebase.empty())
     body = SharingApplier(std::move(rebase)).mutate(body);
   YieldFixer fixer;
-  body = fixer.mutate(body);
+  if (!plan.skipYieldFixup)
+    body = fixer.mutate(body);
   if (fixer.error)
     return *fixer.error;
   body = removeDeadAllocs(f, body);

@@ -44,6 +44,7 @@ public:
   std::unordered_map<const Var *, std::vector<int>> families;
   std::unordered_map<const Var *, const Call *> allocs;
   std::vector<std::pair<int64_t, int64_t>> loops;
+  bool loopResultNotRedirected = false; // the fault of that name
 
   void visit(const StmtPtr &s) {
     if (s)
@@ -153,7 +154,8 @@ private:
     } else if (auto p = phis_.find(v); p != phis_.end()) {
       for (const Branch &b : p->second)
         redirectBranch(b, order, 0);
-    } else if (auto r = loopResults_.find(v); r != loopResults_.end()) {
+    } else if (auto r = loopResults_.find(v);
+               r != loopResults_.end() && !loopResultNotRedirected) {
       const Var *init = asVar(r->second);
       if (init && defIndex.count(init))
         record(init, order);
@@ -181,8 +183,9 @@ bool forbidsOutputAlias(const Call &c) {
 
 } // namespace
 
-ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body) {
+ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body, const reuse::PlanFaults &faults) {
   Analyzer a;
+  a.loopResultNotRedirected = faults.loopResultNotRedirected;
   a.visit(body);
   ReuseLifetimes out;
   out.loops = a.loops;
@@ -193,7 +196,7 @@ ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body) {
     int64_t raw = it == a.rawLast.end() ? d.order : it->second;
     int64_t last = raw;
     for (const auto &[start, end] : a.loops)
-      if (d.order < start && raw >= start)
+      if (d.order < start && raw >= start && !faults.noLoopExtension)
         last = std::max(last, end);
     out.varLiveness[d.var.get()] = {d.order, last};
   }

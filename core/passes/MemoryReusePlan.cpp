@@ -27,6 +27,8 @@ bool intervalsOverlap(int64_t aDef, int64_t aLast, int64_t bDef, int64_t bLast,
                       const PlanFaults &faults) {
   if (faults.sharesLiveTiles) // the bug: a last use one point after the other's def "touches"
     return !(aLast <= bDef + 1 || bLast <= aDef + 1);
+  if (faults.touchingBlocks) // stricter than needed: only costs buffers
+    return !(aLast < bDef || bLast < aDef);
   return !(aLast <= bDef || bLast <= aDef);
 }
 
@@ -103,7 +105,7 @@ bool SpaceState::pipelineBlocks(int ai, int bi) const {
   if (faults.ignoreMembership)
     return false;
   const bool gated = !forceLegacy && capacityKnown;
-  if (!gated && isL0Space(space))
+  if ((!gated || faults.l0ExemptGated) && isL0Space(space))
     return false;
   if (a.membership.empty() || b.membership.empty())
     return false;
@@ -144,8 +146,10 @@ std::vector<Buffer> SpaceState::pack() const {
       for (Buffer &b : buffers) {
         if (b.pinned)
           continue;
-        bool ok = std::all_of(b.members.begin(), b.members.end(),
-                              [&](int m) { return canShare(iv, m); });
+        bool ok = faults.firstMemberOnly // the bug: only the representative is tested
+                      ? canShare(iv, b.members.front())
+                      : std::all_of(b.members.begin(), b.members.end(),
+                                    [&](int m) { return canShare(iv, m); });
         if (ok) {
           b.members.push_back(iv);
           placed = true;
@@ -231,8 +235,8 @@ SpacePlan planSpace(const PlanInput &in, MemorySpace space, std::vector<int> mem
   st.reservedStart = res == in.reserved.end() ? 0 : res->second;
   std::stable_sort(members.begin(), members.end(), [&](int a, int b) {
     const ReuseInterval &x = in.intervals[a], &y = in.intervals[b];
-    if (x.size != y.size)
-      return x.size > y.size;
+    if (x.size != y.size) // the fault sorts ascending: a later, larger member outgrows the buffer
+      return in.faults.sizeAscending ? x.size < y.size : x.size > y.size;
     if (x.def != y.def)
       return x.def < y.def;
     return a < b;

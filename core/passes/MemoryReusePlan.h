@@ -52,6 +52,13 @@ struct PlanFaults {
   bool ignoreMembership = false; // "reuse-ignores-membership": the guard never blocks
   bool loadsAsNonLoads = false;  // "reuse-loads-as-non-loads": legacy load test always false
   bool sharesLiveTiles = false;  // "reuse-shares-live-tiles": overlap test off by one
+  bool sizeAscending = false;    // "reuse-sorts-ascending": FFD order smallest first
+  bool firstMemberOnly = false;  // "reuse-checks-first-member": no clique test
+  bool touchingBlocks = false;   // "reuse-touching-blocks": last == def counts as overlap (perf)
+  bool l0ExemptGated = false;    // "reuse-l0-exempt-when-gated": L0 exemption in the gated path
+  bool noLoopExtension = false;  // "reuse-no-loop-extension" (lifetimes)
+  bool loopResultNotRedirected = false; // "reuse-loop-result-not-redirected" (lifetimes)
+  bool skipYieldFixup = false;   // "reuse-skips-yield-fixup" (apply)
 };
 
 struct PlanInput {

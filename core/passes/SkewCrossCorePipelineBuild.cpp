@@ -89,7 +89,7 @@ public:
       Half h = PC_TRY(cloneHalf(plan_.consume, constIndex(wrapAdd(epilogueBase, wrapMul(i, step))),
                                 carry, true, i));
       out.push_back(h.body);
-      if (!loop_.iterArgs.empty())
+      if (!loop_.iterArgs.empty() && !ctx_.fault("skew-epilogue-not-threaded"))
         carry = std::move(h.yields);
     }
     for (std::size_t j = 0; j < loop_.returnVars.size() && j < carry.size(); ++j)
@@ -117,7 +117,8 @@ private:
       std::reverse(produces.begin(), produces.end());
     std::vector<StmtPtr> body = std::move(produces);
     for (int64_t i = 0; i < depth; ++i) {
-      ExprPtr index = makeBinary(BinaryOp::Sub, k, constIndex(wrapMul(depth - i, step)), k->loc);
+      int64_t lag = ctx_.fault("skew-consume-lag-off-by-one") ? depth - i - 1 : depth - i;
+      ExprPtr index = makeBinary(BinaryOp::Sub, k, constIndex(wrapMul(lag, step)), k->loc);
       Half h = PC_TRY(cloneHalf(plan_.consume, index, carry, true, i));
       body.push_back(h.body);
       if (!loop_.iterArgs.empty())
@@ -152,6 +153,11 @@ private:
 
 Result<StmtPtr> lowerSkewed(Context &ctx, const ForStmt &loop, const Plan &plan) {
   int32_t group = ctx.nextGroup++; // item 14
+  if (ctx.fault("skew-depth-ignores-divisibility") && plan.depth < 2 && plan.trip >= 4) {
+    Plan wrong = plan; // the bug: depth 2 without the trip % D == 0 test
+    wrong.depth = 2;
+    return Builder(ctx, loop, wrong, group).build();
+  }
   return Builder(ctx, loop, plan, group).build();
 }
 

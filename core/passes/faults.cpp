@@ -39,6 +39,84 @@ std::vector<FaultInfo> registeredFaults() {
        "point after another's definition shares its buffer"},
       {"slots-index-mod-f-minus-1", "lower_pipeline_to_slots",
        "a slotted load's slot index is loop_var % (F-1) instead of loop_var % F"},
+      // ---- issue 16: one fault per contract clause (docs/contracts.md) ----
+      {"trip-floor-div", lpl,
+       "static trip count is |stop - start| / |step| rounded down instead of up"},
+      {"dyn-trip-floor-div", lpl,
+       "dynamic step>1 trip expression is (stop - start) // step, without the + step - 1"},
+      {"main-step-unscaled", lpl, "main loop step is step instead of F*step"},
+      {"neg-step-tail-base", lpl,
+       "negative-step static tail starts at start + main*F*|step| (sign of the step lost)"},
+      {"dyn-tail-base-start", lpl,
+       "dynamic cascade clones are offset from the loop start instead of unroll_main_end"},
+      {"tail-seeds-from-init", lpl,
+       "static tail after a main loop starts from the iter-args' init values, not the "
+       "main loop's results"},
+      {"cascade-seeds-from-init", lpl,
+       "dynamic cascade branches start from the init values, not the main loop's results"},
+      {"cascade-rem-ge", lpl, "cascade branch k tests unroll_rem >= k instead of == k"},
+      {"zero-trip-not-demoted", lpl,
+       "a static zero-trip loop is left Pipeline with stage=F instead of demoted to Sequential"},
+      {"group-ids-per-program", lpl,
+       "group ids count across the program instead of restarting at 0 per function "
+       "(ids are only names: benign)",
+       true},
+      {"outer-pair-first", lpl,
+       "the enclosing loop's pair is prepended to a nested clone's membership (innermost "
+       "pair no longer first)"},
+      {"stage-from-one", lpl, "clone k is tagged with stage k+1"},
+      {"tagger-skips-nested", lpl,
+       "the tagger only looks at a clone's top-level statements, not inside nested loops "
+       "and ifs"},
+      {"acc-test-on-space", lpl,
+       "every call into Acc counts as a cube accumulator, so tile.extract into Acc is left "
+       "untagged"},
+      {"dbc-ignored", lpl,
+       "pipeline_double_buffer_c is never read: Acc matmul results stay untagged in dbC loops"},
+      {"skew-consume-lag-off-by-one", "skew_cross_core_pipeline",
+       "steady consume clone i runs iteration k - (D-i-1)*step instead of k - (D-i)*step"},
+      {"skew-epilogue-not-threaded", "skew_cross_core_pipeline",
+       "every epilogue consume starts from the steady loop's results instead of the previous "
+       "epilogue clone's yields"},
+      {"skew-depth-ignores-divisibility", "skew_cross_core_pipeline",
+       "when no depth in [2, max] divides the trip count, depth 2 is used anyway (trip >= 4)"},
+      {"slots-any-step", "lower_pipeline_to_slots",
+       "loops with a constant step other than 1 are slotted (iv % F is no longer a "
+       "per-iteration slot)"},
+      {"slots-decline-all", "lower_pipeline_to_slots",
+       "every loop is declined, so lower_pipeline_loops replicates it (performance only)", true},
+      {"canon-keeps-overlap-attr", "canonicalize_io_order",
+       "demoted loops keep pipeline_overlap_stores"},
+      {"canon-no-dbc-rotation", "canonicalize_io_order",
+       "dbC loops keep the full stage of Acc matmul memberships instead of stage mod 2"},
+      {"canon-deps-shallow-uses", "canonicalize_io_order",
+       "dependence edges only see a statement's own expressions, not the uses inside a "
+       "nested loop or if body"},
+      {"canon-loads-last", "canonicalize_io_order",
+       "loads are scheduled after compute instead of before it (dependences kept: "
+       "performance only)",
+       true},
+      {"reuse-no-loop-extension", "memory_reuse",
+       "a tile defined before a loop and read inside it is not kept live to the loop end"},
+      {"reuse-loop-result-not-redirected", "memory_reuse",
+       "a read of a loop's return var does not keep the init's buffer live"},
+      {"reuse-sorts-ascending", "memory_reuse",
+       "first-fit packs intervals smallest first, so a larger tile joins a smaller buffer"},
+      {"reuse-checks-first-member", "memory_reuse",
+       "a candidate joins a buffer if it can share with the buffer's first member (no clique "
+       "test)"},
+      {"reuse-skips-yield-fixup", "memory_reuse",
+       "no YieldFixup: a carry whose yield lives in another buffer than its init gets no "
+       "tile.move"},
+      {"reuse-l0-exempt-when-gated", "memory_reuse",
+       "the L0 exemption of the legacy guard is applied under the capacity gate too"},
+      {"reuse-touching-blocks", "memory_reuse",
+       "touching lifetimes (last use == def) count as overlapping (performance only)", true},
+      {"alias-ignores-later-reads", "materialize_semantic_aliases",
+       "a carry's producer is retargeted onto the init's buffer even when a later statement "
+       "still reads that buffer"},
+      {"alloc-names-descending", "allocate_memory_addr",
+       "bases are placed in descending name order (another valid placement: benign)", true},
   };
 }
 

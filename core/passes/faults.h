@@ -4,7 +4,8 @@
 // off unless its name is in PassOptions::faults (a value passed to the pass;
 // there is no global switch). The oracles must tell every faulty variant from
 // the faithful pass on some input; tests/passes shows each one changes the
-// output. The table is the single list of names; validateFaults rejects
+// output. Benign faults (FaultInfo::benign) are the exception: they change the
+// output in a way the contract allows, and no oracle may flag them. The table is the single list of names; validateFaults rejects
 // unknown names so a typo cannot silently run the faithful pass.
 #pragma once
 
@@ -19,6 +20,10 @@ struct FaultInfo {
   std::string name;        // kebab-case id, e.g. "tail-off-by-one"
   std::string pass;        // registry name of the pass it affects
   std::string description; // one line
+  // A false-alarm probe: the variant only costs performance or picks another
+  // order or numbering the contract leaves free, so no property may fail on
+  // it (properties/suites/fault_props.cpp checks that).
+  bool benign = false;
 };
 
 std::vector<FaultInfo> registeredFaults();

@@ -6,6 +6,8 @@
 // output. Inputs that already violate an invariant the passes assume (a
 // non-SSA text input) make the property "n/a" rather than a finding: the
 // contract is about what the passes do to valid input.
+#include <set>
+
 #include "core/ir/walk.h"
 #include "core/verify/verifier.h"
 #include "oracle/checks/catalogue.h"
@@ -57,12 +59,47 @@ Verdict checkNormalizedStructure(RunContext &ctx) {
   return byVerifier(ctx, "normalized-structure", "NormalizedStmtStructure", true);
 }
 
+namespace {
+
+// The loop vars of the loops that carry a pipeline policy attr
+// (pipeline_overlap_stores, pipeline_double_buffer_c), with their function.
+std::set<std::pair<std::string, const ir::Var *>> policyAttrLoops(const ir::Program &p,
+                                                                  bool pipelineOnly) {
+  std::set<std::pair<std::string, const ir::Var *>> out;
+  for (const auto &fn : p.functions)
+    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+      const ir::ForStmt *f = ir::asFor(s);
+      if (!f || (pipelineOnly && f->forKind != ir::ForKind::Pipeline))
+        return;
+      if (ir::findAttr(f->attrs, ir::kPipelineOverlapStoresAttr) ||
+          ir::findAttr(f->attrs, ir::kPipelineDoubleBufferCAttr))
+        out.insert({fn->name, f->loopVar.get()});
+    });
+  return out;
+}
+
+} // namespace
+
 Verdict checkPipelineResolved(RunContext &ctx) {
   const char *prop = "pipeline-resolved";
   const verify::Verifier *v = verify::findVerifier("PipelineResolved");
   bool after = false;
+  const pipeline::Snapshot *prev = nullptr;
   for (const auto &snap : ctx.outputs()) {
-    after = after || snap.name == "canonicalize_io_order";
+    bool canon = snap.name == "canonicalize_io_order";
+    after = after || canon;
+    // The verifier leaves the policy attrs alone (other passes keep them on
+    // loops they demote); CanonicalizeIOOrder itself strips them from every
+    // loop that was still Pipeline, which its rebuilt loops (same loop var)
+    // let us check here.
+    if (canon && prev)
+      for (const auto &[fn, var] : policyAttrLoops(*snap.program, false))
+        if (policyAttrLoops(*prev->program, true).count({fn, var}))
+          return fails(prop,
+                       "canonicalize_io_order demoted loop '" + var->name + "' in " + fn +
+                           " but left a pipeline_* policy attr on it",
+                       "", snap.name);
+    prev = &snap;
     if (!after)
       continue;
     ir::Diagnostics found = v->run(*snap.program);

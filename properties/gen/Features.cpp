@@ -30,6 +30,7 @@ std::string_view featureName(Feature f) {
       "slot-decline-stored-directly", "slot-decline-nested-init", "slot-decline-yielded",
       "slot-decline-step2", "slot-decline-misaligned", "slot-decline-F>16",
       "slot-decline-capacity",
+      "invariant-tile-in-loop",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

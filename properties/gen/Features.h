@@ -49,6 +49,9 @@ enum class Feature : int {
   SlotShaped, SlotTaken, SlotMatLoad, SlotTwoLoads, SlotDeclineStoredDirectly,
   SlotDeclineNestedInit, SlotDeclineYielded, SlotDeclineStep2, SlotDeclineMisaligned,
   SlotDeclineFOver16, SlotDeclineCapacity,
+  // a Vec tile loaded before a loop and read first thing inside it (a bias
+  // or scale tile, as real kernels do): its lifetime must span the loop
+  InvariantTileInLoop,
   // bookkeeping
   Fallback, TripClamped,
   Count_

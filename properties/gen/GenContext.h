@@ -151,6 +151,11 @@ private:
   int getLeft(Env &env, Stmts &out);
   int getRight(Env &env, Stmts &out);
   int loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape);
+  // A loop-invariant Vec tile: loaded into `out` before a loop (returns its
+  // slot, or -1 when this choice says no), then read by the first statement
+  // of the loop's body.
+  int invariantTileBefore(Env &env, Stmts &out);
+  void readInvariantTile(Env &body, Stmts &out, int slot);
   ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape);
   int pickInTensor();
 
@@ -198,6 +203,7 @@ private:
   SizeTable measured_;
   KernelCtx *kc_ = nullptr;
   int kernelIndex_ = 0;
+  int pendingInvariant_ = -1; // a kernel-start invariant tile the next loop reads
   int paramCounter_ = 0;
 };
 

@@ -171,6 +171,14 @@ struct GenKnobs {
   Ratio slotAivRatio{1, 3};
   Ratio slotMatRatio{1, 4};
   Ratio slotTwoLoadsRatio{1, 3};
+
+  // --- loop-invariant tiles (issue 16) ---------------------------------------
+  // A loop is preceded by a Vec tile load that its body reads first thing,
+  // this often: real kernels read bias / scale tiles inside loops, and
+  // MemoryReuse must keep such a tile live to the loop's end. Off by default
+  // (0/1 draws no choice at all, so the streams of the existing suites and
+  // replay seeds keep their programs); the zoo suite turns it on (1/4).
+  Ratio invariantTileRatio{0, 1};
 };
 
 } // namespace pipecheck::gen

@@ -311,6 +311,10 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     note(Feature::LoopInIf);
 
   std::vector<int> carried = chooseCarries(env, out);
+  int invariant = pendingInvariant_; // -1: none (issue 16 shape)
+  pendingInvariant_ = -1;
+  if (invariant < 0)
+    invariant = invariantTileBefore(env, out);
   Env be = env;
   ++be.loopDepth;
   (pipeline ? be.pipelineDepth : be.rangeDepth) += 1;
@@ -344,6 +348,8 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     note(Feature::NoCarryPipeline);
 
   Stmts body;
+  if (invariant >= 0)
+    readInvariantTile(be, body, invariant);
   if (wrapInRange) {
     genLoop(be, body, true, false);
     genBlock(be, body, static_cast<int>(src_.upTo(1)));

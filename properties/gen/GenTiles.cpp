@@ -171,6 +171,25 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
 
 void Gen::genVecLoad(Env &env, Stmts &out) { loadTile(env, out, ValKind::Vec, kc_->vecShape); }
 
+int Gen::invariantTileBefore(Env &env, Stmts &out) {
+  if (k_.invariantTileRatio.n == 0 || kc_->vecShape.empty() || kc_->budget <= 3 ||
+      !src_.chance(k_.invariantTileRatio))
+    return -1;
+  return loadTile(env, out, ValKind::Vec, kc_->vecShape);
+}
+
+void Gen::readInvariantTile(Env &body, Stmts &out, int slot) {
+  note(Feature::InvariantTileInLoop);
+  ExprPtr c = call("tile.muls", {body.values[slot].expr, constFloat(2.0)});
+  VarPtr v = newVar("w", c->type);
+  emit(out, makeAssign(v, c));
+  Value val;
+  val.expr = v;
+  val.kind = ValKind::Vec;
+  val.shape = kc_->vecShape;
+  addValue(body, val);
+}
+
 void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   std::vector<int> vecs = valuesOf(env, ValKind::Vec, false);
   if (vecs.empty())

@@ -163,8 +163,12 @@ FunctionPtr Gen::genKernel(int index) {
     addOutTensor(env);
 
   Stmts body;
+  // The kernel's first tile may be a loop-invariant one its forced loop reads
+  // (issue 16): first, so MemoryReuse has no older free buffer to prefer.
+  pendingInvariant_ = invariantTileBefore(env, body);
   genBlock(env, body, static_cast<int>(src_.upTo(2)));
   genLoop(env, body, /*forcePipeline=*/true, /*wrapInRange=*/src_.chance(k_.rangeAroundRatio));
+  pendingInvariant_ = -1;
   genBlock(env, body, static_cast<int>(src_.upTo(2)));
   epilogue(env, body);
   return finishKernel(env, body);

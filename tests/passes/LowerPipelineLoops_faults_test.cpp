@@ -68,6 +68,62 @@ std::string matmul() {
            "        return r");
 }
 
+const char *kKernelHead =
+    "\n    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, "
+    "role=pl.Role.SubWorker)\n";
+
+// Two nested pipelines (the enclosing pair is appended after the inner one).
+std::string nested() {
+  return program("N", std::string(kKernelHead) +
+                          "    def kernel(x: pl.Tensor[[256], pl.FP32], out: "
+                          "pl.Out[pl.Tensor[[256], pl.FP32]]) -> pl.Tensor[[256], pl.FP32]:\n"
+                          "        for i in pl.pipeline(4, stage=2):\n"
+                          "            for j in pl.pipeline(4, stage=2):\n"
+                          "                t: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, "
+                          "[i * 64 + j * 16], [16], [16], target_memory=pl.Mem.Vec)\n"
+                          "                pl.tile.store(t, [i * 64 + j * 16], out)\n"
+                          "        return out");
+}
+
+// Two kernels with one pipeline each (group ids restart per function).
+std::string twoKernels() {
+  std::string k = "    def kernel_N(x: pl.Tensor[[256], pl.FP32], out: pl.Out[pl.Tensor[[256], "
+                  "pl.FP32]]) -> pl.Tensor[[256], pl.FP32]:\n"
+                  "        for i in pl.pipeline(4, stage=2):\n"
+                  "            t: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 16], "
+                  "[16], [16], target_memory=pl.Mem.Vec)\n"
+                  "            pl.tile.store(t, [i * 16], out)\n"
+                  "        return out";
+  std::string a = k, b = k;
+  a.replace(a.find("kernel_N"), 8, "kernel_0");
+  b.replace(b.find("kernel_N"), 8, "kernel_1");
+  return program("G", std::string(kKernelHead) + a + kKernelHead + b);
+}
+
+// An extract into Acc (data movement: tagged) and, with dbC, a matmul into Acc.
+std::string accOps(bool dbc) {
+  return program(
+      "A", std::string(kKernelHead) +
+               "    def kernel(x: pl.Tensor[[64, 16], pl.FP32], out: pl.Out[pl.Tensor[[64, 16], "
+               "pl.FP32]]) -> pl.Tensor[[64, 16], pl.FP32]:\n"
+               "        for i, (o,) in pl.pipeline(0, 64, 16, stage=2, init_values=(out,)" +
+               (dbc ? std::string(", attrs={\"pipeline_double_buffer_c\": True}") : "") +
+               "):\n"
+               "            m: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [i, 0], "
+               "[16, 16], [16, 16], target_memory=pl.Mem.Mat)\n"
+               "            lft: pl.Tile[[16, 16], pl.FP32, pl.Mem.Left] = pl.tile.move(m, "
+               "target_memory=pl.Mem.Left)\n"
+               "            rgt: pl.Tile[[16, 16], pl.FP32, pl.Mem.Right] = pl.tile.move(m, "
+               "target_memory=pl.Mem.Right)\n"
+               "            c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = " +
+               (dbc ? std::string("pl.tile.matmul(lft, rgt)")
+                    : std::string("pl.tile.extract(m, 0, 0, [16, 16], target_memory=pl.Mem.Acc)")) +
+               "\n"
+               "            o_1: pl.Tensor[[64, 16], pl.FP32] = pl.tile.store(c, [i, 0], o)\n"
+               "            r: pl.Tensor[[64, 16], pl.FP32] = pl.yield_(o_1)\n"
+               "        return r");
+}
+
 // fault -> a program on which it must make a difference.
 std::map<std::string, std::string> faultCases() {
   return {
@@ -81,6 +137,22 @@ std::map<std::string, std::string> faultCases() {
       {"tagged-accumulator", matmul()},
       {"attr-left-at-F", tiles("pl.pipeline(4, stage=2)")},
       {"kind-without-attr", tiles("pl.pipeline(4, stage=2)")},
+      // issue 16 (the zoo suite, properties/suites/fault_zoo.cpp, shows an oracle bites)
+      {"trip-floor-div", scalar("pl.pipeline(0, 9, 2, stage=2, init_values=(s0,))")},
+      {"dyn-trip-floor-div", scalar("pl.pipeline(0, n, 2, stage=2, init_values=(s0,))")},
+      {"main-step-unscaled", scalar("pl.pipeline(8, stage=2, init_values=(s0,))")},
+      {"neg-step-tail-base", scalar("pl.pipeline(10, 0, -1, stage=4, init_values=(s0,))")},
+      {"dyn-tail-base-start", scalar("pl.pipeline(n, stage=2, init_values=(s0,))")},
+      {"tail-seeds-from-init", scalar("pl.pipeline(10, stage=4, init_values=(s0,))")},
+      {"cascade-seeds-from-init", scalar("pl.pipeline(n, stage=2, init_values=(s0,))")},
+      {"cascade-rem-ge", scalar("pl.pipeline(n, stage=3, init_values=(s0,))")},
+      {"zero-trip-not-demoted", scalar("pl.pipeline(0, stage=2, init_values=(s0,))")},
+      {"group-ids-per-program", twoKernels()},
+      {"outer-pair-first", nested()},
+      {"stage-from-one", tiles("pl.pipeline(4, stage=2)")},
+      {"tagger-skips-nested", nested()},
+      {"acc-test-on-space", accOps(false)},
+      {"dbc-ignored", accOps(true)},
   };
 }
 

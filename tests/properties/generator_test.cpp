@@ -125,6 +125,29 @@ TEST(Generator, SameSeedSameProgram) {
   }
 }
 
+// The loop-invariant tile shape (issue 16) is off in the default knobs and
+// appears, loaded before a loop and read first in its body, when turned on.
+TEST(Generator, InvariantTileShapeAppearsWhenOn) {
+  GenKnobs knobs;
+  knobs.invariantTileRatio = {1, 4};
+  int with = 0;
+  for (uint64_t seed = 1; seed <= 100; ++seed) {
+    PrngChoiceSource src(seed);
+    auto g = generateProgram(src, knobs);
+    ASSERT_TRUE(g.ok());
+    with += g->features.has(Feature::InvariantTileInLoop);
+  }
+  EXPECT_GT(with, 10);
+  int without = 0;
+  for (uint64_t seed = 1; seed <= 100; ++seed) {
+    PrngChoiceSource src(seed);
+    auto g = generateProgram(src);
+    ASSERT_TRUE(g.ok());
+    without += g->features.has(Feature::InvariantTileInLoop);
+  }
+  EXPECT_EQ(without, 0);
+}
+
 TEST(Generator, EveryFeatureAppears) {
   FeatureTally tally;
   for (const Generated &g : corpus())
@@ -133,6 +156,8 @@ TEST(Generator, EveryFeatureAppears) {
     auto f = static_cast<Feature>(i);
     if (f == Feature::Fallback || f == Feature::TripClamped)
       continue; // bookkeeping, not coverage
+    if (f == Feature::InvariantTileInLoop)
+      continue; // off by default: InvariantTileShapeAppearsWhenOn
     EXPECT_GT(tally.programsWith(f), 0u) << featureName(f) << " never generated";
   }
   // Fallbacks exist (some choices ask for impossible shapes) but stay rare.
