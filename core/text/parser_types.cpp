@@ -7,9 +7,10 @@
 // A pl.TileView(...) starts from the implicit view for the annotation's
 // shape and memory space and overrides only the fields written, mirroring
 // how the printer omits them; makeTileType then drops a view that ends up
-// implicit. A MemRef byte offset is re-typed to an INDEX constant (PyPTO's
-// parser reads the literal as INDEX, so `pl.const(8192, pl.INT64)` re-prints
-// as `8192`). The result records which parts the annotation spelled out, for
+// implicit. A MemRef byte offset keeps the dtype it is written with (a bare
+// literal is INDEX, `pl.const(8192, pl.INT64)` stays INT64), so every
+// snapshot PyPTO prints after InitMemRef reads back byte for byte (PyPTO's
+// own parser re-types it to INDEX and re-prints `8192`). The result records which parts the annotation spelled out, for
 // the assignment merge rules in parser_stmt.cpp. A name in a type that is
 // not bound yet is a forward reference (Elaborator::pendingVar): PyPTO
 // prints a parameter type that names a var another function's body defines
@@ -211,8 +212,6 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
       Value off = PC_TRY(eval(*c.items[2]));
       if (off.kind == VK::Int)
         m->byteOffset = constInt(off.i, DataType::INDEX, loc(off.pos));
-      else if (off.kind == VK::Expr && asConstInt(off.expr))
-        m->byteOffset = constInt(asConstInt(off.expr)->value, DataType::INDEX, loc(off.pos));
       else
         m->byteOffset = PC_TRY(toExpr(off));
       Value size = PC_TRY(eval(*c.items[3]));
