@@ -440,10 +440,24 @@ Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
   spec.kind = kind;
   spec.attrs = std::move(attrs);
   spec.loc = loc(s.pos);
+  // A return var's type is its iter arg's; only a MemRef written on the
+  // yield annotation is taken over (after InitMemRef PyPTO gives the return
+  // var a buffer of its own, and prints it there).
+  MemRefPtr rvMemRef;
+  if (ya && ya->annotation && iterArgs.size() == 1) {
+    auto saved = pending_; // the annotation is read only for its MemRef: no side effects
+    Res<AnnotatedType> at = annotation(*ya->annotation);
+    if (at.ok() && pending_.size() == saved.size() && at.value().hasMemRef) {
+      if (const ShapedType *st = asShaped(at.value().type))
+        rvMemRef = st->memref;
+    }
+    pending_ = std::move(saved);
+  }
   for (std::size_t k = 0; k < iterArgs.size(); ++k) {
     if (rvNames[k].empty())
       return err(ya->pos, "pl.yield_ targets must be names");
-    spec.returnVars.push_back(makeVar(rvNames[k], iterArgs[k]->type, loc(s.pos)));
+    TypePtr t = rvMemRef ? withMemRef(iterArgs[k]->type, rvMemRef) : iterArgs[k]->type;
+    spec.returnVars.push_back(makeVar(rvNames[k], t, loc(s.pos)));
   }
   for (const auto &rv : spec.returnVars)
     bind(rv->name, rv);
