@@ -236,3 +236,31 @@ TEST(GoldenKernels, BadInputNamesTheConstruct) {
 
 } // namespace
 } // namespace pipecheck::text
+
+namespace pipecheck::text {
+namespace {
+
+// A type that names a var before (or outside) its definition: callee-first
+// order prints a parameter type naming a var another function's body defines,
+// and a function's own parameter types may name its body's vars. PyPTO's
+// parser raises NameError on this text (checked with the kit); pipecheck
+// reads it, with one Var for every mention, and prints it back unchanged.
+TEST(GoldenKernels, ForwardReferencesInTypes) {
+  std::string text =
+      stripOneNewline(readFile((kRoot / "reads/forward_reference_in_types.py").string()));
+  auto prog = parseProgram(text, "fwd.py");
+  ASSERT_TRUE(prog.ok()) << prog.error().str();
+  EXPECT_EQ(printProgram(*prog.value()), text);
+  ir::FunctionPtr f = prog.value()->find("f"), main = prog.value()->find("main");
+  ASSERT_TRUE(f && main);
+  const ir::AssignStmt *def = ir::asAssign(ir::stmtList(main->body)[0]);
+  ASSERT_TRUE(def);
+  auto dim0 = [](const ir::VarPtr &p) { return ir::asTensor(p->type)->shape[0].get(); };
+  EXPECT_EQ(dim0(f->params[0]), def->var.get()) << "f's parameter type names main's m";
+  EXPECT_EQ(dim0(main->params[0]), def->var.get()) << "main's parameter type names its own m";
+  // No pl.dynamic line appears: m is defined (in main), not a program-level symbol.
+  EXPECT_EQ(printProgram(*prog.value()).find("pl.dynamic"), std::string::npos);
+}
+
+} // namespace
+} // namespace pipecheck::text
