@@ -98,14 +98,17 @@ std::optional<std::vector<std::string>> passList(const Args &args) {
     names = *named;
   else
     names = pipeline::splitPassList(list);
-  for (const auto &n : names)
-    if (!passes::findPass(n)) {
+  for (auto &n : names) {
+    std::optional<passes::PassInfo> info = passes::findPass(n);
+    if (!info) {
       std::cerr << "error: unknown pass '" << n << "'; known:";
       for (const auto &p : passes::registeredPasses())
-        std::cerr << " " << p.name;
+        std::cerr << " " << p.name << " (" << p.className << ")";
       std::cerr << "\n";
       return std::nullopt;
     }
+    n = info->name; // PyPTO's CamelCase spelling, as in its pass dumps, is accepted too
+  }
   return names;
 }
 

@@ -185,6 +185,10 @@ std::string describe(const TypePtr &t) {
       out += (i ? ", " : "") + describe(tu.types[i]);
     return out + "]";
   }
+  case TypeKind::Array: {
+    const auto &at = static_cast<const ArrayType &>(*t);
+    return "pl.Array[" + std::to_string(at.size) + ", pl." + std::string(name(at.dtype)) + "]";
+  }
   case TypeKind::Ptr:
     return "pl.Ptr";
   case TypeKind::MemRef:
@@ -222,6 +226,8 @@ std::string describe(const StmtPtr &s) {
   }
   case StmtKind::If:
     return "if " + describe(static_cast<const IfStmt &>(*s).cond) + ": ...";
+  case StmtKind::Scope:
+    return "with " + std::string(s->typeName()) + ": ...";
   }
   return "?";
 }

@@ -27,9 +27,16 @@ constexpr std::array<std::string_view, 2> kCompactModes = {"null", "normal"};
 constexpr std::array<std::string_view, 4> kForKinds = {"range", "parallel", "unroll", "pipeline"};
 constexpr std::array<std::string_view, 9> kFunctionTypes = {
     "Opaque", "Orchestration", "InCore", "AIC", "AIV", "Group", "Spmd", "Inline", "Graph"};
-constexpr std::array<std::string_view, 5> kLevels = {"AIC", "AIV", "CORE_GROUP", "CHIP_DIE",
-                                                     "CHIP"};
+constexpr std::array<std::string_view, 17> kLevels = {
+    "AIC",   "AIV",     "CORE_GROUP", "CHIP_DIE",  "CHIP", "HOST", "CLUSTER_0", "CLUSTER_1",
+    "CLUSTER_2", "GLOBAL", "L2CACHE", "PROCESSOR", "UMA", "NODE", "POD",  "CLOS1",     "CLOS2"};
 constexpr std::array<std::string_view, 2> kRoles = {"Orchestrator", "SubWorker"};
+constexpr std::array<std::string_view, 7> kScopeKinds = {"InCore",  "Cluster",    "Hierarchy", "Spmd",
+                                                         "Runtime", "CommDomain", "SplitAiv"};
+constexpr std::array<std::string_view, 3> kSplitModes = {"NONE", "UP_DOWN", "LEFT_RIGHT"};
+constexpr std::array<std::string_view, 2> kScopeModes = {"AUTO", "MANUAL"};
+constexpr std::array<std::string_view, 8> kPipeTypes = {"MTE1", "MTE2", "MTE3", "M",
+                                                        "V",    "S",    "FIX",  "ALL"};
 
 } // namespace
 
@@ -43,6 +50,10 @@ std::string_view name(ForKind v) { return kForKinds[static_cast<int>(v)]; }
 std::string_view name(FunctionType v) { return kFunctionTypes[static_cast<int>(v)]; }
 std::string_view name(Level v) { return kLevels[static_cast<int>(v)]; }
 std::string_view name(Role v) { return kRoles[static_cast<int>(v)]; }
+std::string_view name(ScopeKind v) { return kScopeKinds[static_cast<int>(v)]; }
+std::string_view name(SplitMode v) { return kSplitModes[static_cast<int>(v)]; }
+std::string_view name(ScopeMode v) { return kScopeModes[static_cast<int>(v)]; }
+std::string_view name(PipeType v) { return kPipeTypes[static_cast<int>(v)]; }
 
 std::optional<DataType> parseDataType(std::string_view s) { return lookup<DataType>(kDataTypes, s); }
 std::optional<MemorySpace> parseMemorySpace(std::string_view s) {
@@ -63,6 +74,13 @@ std::optional<FunctionType> parseFunctionType(std::string_view s) {
 }
 std::optional<Level> parseLevel(std::string_view s) { return lookup<Level>(kLevels, s); }
 std::optional<Role> parseRole(std::string_view s) { return lookup<Role>(kRoles, s); }
+std::optional<SplitMode> parseSplitMode(std::string_view s) {
+  return lookup<SplitMode>(kSplitModes, s);
+}
+std::optional<ScopeMode> parseScopeMode(std::string_view s) {
+  return lookup<ScopeMode>(kScopeModes, s);
+}
+std::optional<PipeType> parsePipeType(std::string_view s) { return lookup<PipeType>(kPipeTypes, s); }
 
 bool isInt(DataType t) {
   switch (t) {

@@ -27,9 +27,20 @@ enum class CompactMode { null, normal };
 enum class ForKind { Sequential = 0, Parallel = 1, Unroll = 2, Pipeline = 3 };
 
 enum class FunctionType { Opaque, Orchestration, InCore, AIC, AIV, Group, Spmd, Inline, Graph };
-enum class Level { AIC, AIV, CORE_GROUP, CHIP_DIE, CHIP };
+// PyPTO's whole Level enum (HOST and the cluster levels name hierarchy scopes).
+enum class Level { AIC, AIV, CORE_GROUP, CHIP_DIE, CHIP, HOST, CLUSTER_0, CLUSTER_1, CLUSTER_2,
+                   GLOBAL, L2CACHE, PROCESSOR, UMA, NODE, POD, CLOS1, CLOS2 };
 enum class Role { Orchestrator, SubWorker };
 enum class ParamDirection { In, Out, InOut };
+
+// Scope statements (PyPTO's ScopeKind, in its enum order).
+enum class ScopeKind { InCore, Cluster, Hierarchy, Spmd, Runtime, CommDomain, SplitAiv };
+// pl.SplitMode: the AIV split of an InCore or split_aiv scope (also a kwarg value).
+enum class SplitMode { NONE, UP_DOWN, LEFT_RIGHT };
+// pl.ScopeMode of a runtime scope (pl.scope(mode=...)).
+enum class ScopeMode { AUTO, MANUAL };
+// pl.PipeType (kwargs set_pipe / wait_pipe / pipe of the sync ops).
+enum class PipeType { MTE1, MTE2, MTE3, M, V, S, FIX, ALL };
 
 std::string_view name(DataType);
 std::string_view name(MemorySpace);
@@ -41,6 +52,10 @@ std::string_view name(ForKind);
 std::string_view name(FunctionType);
 std::string_view name(Level);
 std::string_view name(Role);
+std::string_view name(ScopeKind);
+std::string_view name(SplitMode);
+std::string_view name(ScopeMode);
+std::string_view name(PipeType);
 
 std::optional<DataType> parseDataType(std::string_view);
 std::optional<MemorySpace> parseMemorySpace(std::string_view);
@@ -51,6 +66,9 @@ std::optional<CompactMode> parseCompactMode(std::string_view);
 std::optional<FunctionType> parseFunctionType(std::string_view);
 std::optional<Level> parseLevel(std::string_view);
 std::optional<Role> parseRole(std::string_view);
+std::optional<SplitMode> parseSplitMode(std::string_view);
+std::optional<ScopeMode> parseScopeMode(std::string_view);
+std::optional<PipeType> parsePipeType(std::string_view);
 
 bool isInt(DataType);      // signed/unsigned integers and INDEX (not BOOL)
 bool isFloat(DataType);

@@ -151,7 +151,7 @@ bool EqualImpl::stmt(const StmtPtr &l, const StmtPtr &r) {
     return true;
   if (!l || !r)
     return fail("One node is null, the other is not", describe(l), describe(r));
-  if (l->kind != r->kind)
+  if (l->typeName() != r->typeName()) // scope kinds are distinct node types
     return fail("Node type mismatch (" + std::string(l->typeName()) +
                     " != " + std::string(r->typeName()) + ")",
                 describe(l), describe(r));

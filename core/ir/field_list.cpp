@@ -21,6 +21,8 @@ FieldList typeFields(const Type &t) {
     return fieldsOf(static_cast<const TileType &>(t));
   case TypeKind::Tuple:
     return fieldsOf(static_cast<const TupleType &>(t));
+  case TypeKind::Array:
+    return fieldsOf(static_cast<const ArrayType &>(t));
   case TypeKind::Ptr:
   case TypeKind::MemRef:
   case TypeKind::Unknown:
@@ -34,7 +36,9 @@ std::string_view typeName(const Type &t) {
   case TypeKind::Scalar:
     return "ScalarType";
   case TypeKind::Tensor:
-    return "TensorType";
+    return static_cast<const TensorType &>(t).distributed ? "DistributedTensorType" : "TensorType";
+  case TypeKind::Array:
+    return "ArrayType";
   case TypeKind::Tile:
     return "TileType";
   case TypeKind::Tuple:

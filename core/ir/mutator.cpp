@@ -146,6 +146,8 @@ StmtPtr IRMutator::mutate(const StmtPtr &s) {
     return visitFor(std::static_pointer_cast<const ForStmt>(s));
   case StmtKind::If:
     return visitIf(std::static_pointer_cast<const IfStmt>(s));
+  case StmtKind::Scope:
+    return visitScope(std::static_pointer_cast<const ScopeStmt>(s));
   }
   return s;
 }
@@ -155,7 +157,7 @@ TypePtr IRMutator::mutateType(const TypePtr &t) {
     return t;
   if (const TensorType *tt = asTensor(t)) {
     std::shared_ptr<TensorType> c = rebuildCopy(*tt);
-    return c ? makeTensorType(c->dtype, c->shape, c->view, c->memref) : t;
+    return c ? makeTensorType(c->dtype, c->shape, c->view, c->memref, c->distributed) : t;
   }
   if (const TileType *tl = asTile(t)) {
     std::shared_ptr<TileType> c = rebuildCopy(*tl);
@@ -165,7 +167,7 @@ TypePtr IRMutator::mutateType(const TypePtr &t) {
     std::shared_ptr<TupleType> c = rebuildCopy(*tu);
     return c ? TypePtr(std::move(c)) : t;
   }
-  return t; // Scalar, Ptr, MemRef, Unknown hold no expressions
+  return t; // Scalar, Array, Ptr, MemRef, Unknown hold no expressions
 }
 
 ExprPtr IRMutator::visitVar(const VarPtr &op) {
@@ -213,6 +215,7 @@ StmtPtr IRMutator::visitYield(const std::shared_ptr<const YieldStmt> &op) { retu
 StmtPtr IRMutator::visitReturn(const std::shared_ptr<const ReturnStmt> &op) { return rebuild(op); }
 StmtPtr IRMutator::visitFor(const ForStmtPtr &op) { return rebuild(op); }
 StmtPtr IRMutator::visitIf(const IfStmtPtr &op) { return rebuild(op); }
+StmtPtr IRMutator::visitScope(const ScopeStmtPtr &op) { return rebuild(op); }
 
 VarPtr IRMutator::mutateDef(const VarPtr &v) {
   if (const ExprPtr *r = findRemap(v.get()))

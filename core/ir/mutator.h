@@ -133,6 +133,7 @@ protected:
   virtual StmtPtr visitReturn(const std::shared_ptr<const ReturnStmt> &op);
   virtual StmtPtr visitFor(const ForStmtPtr &op);
   virtual StmtPtr visitIf(const IfStmtPtr &op);
+  virtual StmtPtr visitScope(const ScopeStmtPtr &op);
 
   // Binding sites and type internals.
   virtual VarPtr mutateDef(const VarPtr &v);

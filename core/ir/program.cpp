@@ -13,7 +13,7 @@ std::optional<Level> Function::level() const {
   case FunctionType::Group: return Level::CORE_GROUP;
   case FunctionType::Orchestration:
   case FunctionType::Graph: return Level::CHIP;
-  default: return std::nullopt;
+  default: return explicitLevel;
   }
 }
 
@@ -25,7 +25,7 @@ std::optional<Role> Function::role() const {
   case FunctionType::Group: return Role::SubWorker;
   case FunctionType::Orchestration:
   case FunctionType::Graph: return Role::Orchestrator;
-  default: return std::nullopt;
+  default: return explicitRole;
   }
 }
 

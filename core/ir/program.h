@@ -24,17 +24,23 @@ struct Function {
   StmtPtr body;
   AttrList attrs;
   SourceLoc loc;
+  // Level and role written on the decorator of a type that derives none
+  // (Opaque, Spmd, Inline): `@pl.function(level=pl.Level.HOST, role=...)`.
+  std::optional<Level> explicitLevel;
+  std::optional<Role> explicitRole;
   template <class Self, class V> static void forEachField(Self &self, V &&v) {
     v.defs("params", self.params);
     v.data("param_directions", self.directions);
     v.data("func_type", self.funcType);
+    v.data("level", self.explicitLevel);
+    v.data("role", self.explicitRole);
     v.attrs("attrs", self.attrs);
     v.types("return_types", self.returnTypes);
     v.stmt("body", self.body);
     v.ignored("name", self.name);
   }
-  std::optional<Level> level() const; // derived from funcType
-  std::optional<Role> role() const;   // derived from funcType
+  std::optional<Level> level() const; // derived from funcType, else explicitLevel
+  std::optional<Role> role() const;   // derived from funcType, else explicitRole
 };
 using FunctionPtr = std::shared_ptr<const Function>;
 

@@ -12,6 +12,18 @@ std::string_view Stmt::typeName() const {
   case StmtKind::Return: return "ReturnStmt";
   case StmtKind::For: return "ForStmt";
   case StmtKind::If: return "IfStmt";
+  case StmtKind::Scope: {
+    switch (static_cast<const ScopeStmt *>(this)->scopeKind) {
+    case ScopeKind::InCore: return "InCoreScopeStmt";
+    case ScopeKind::Cluster: return "ClusterScopeStmt";
+    case ScopeKind::Hierarchy: return "HierarchyScopeStmt";
+    case ScopeKind::Spmd: return "SpmdScopeStmt";
+    case ScopeKind::Runtime: return "RuntimeScopeStmt";
+    case ScopeKind::CommDomain: return "CommDomainScopeStmt";
+    case ScopeKind::SplitAiv: return "SplitAivScopeStmt";
+    }
+    return "ScopeStmt";
+  }
   }
   return "Stmt";
 }
@@ -27,6 +39,7 @@ PC_STMT_CAST(asYield, YieldStmt, Yield)
 PC_STMT_CAST(asReturn, ReturnStmt, Return)
 PC_STMT_CAST(asFor, ForStmt, For)
 PC_STMT_CAST(asIf, IfStmt, If)
+PC_STMT_CAST(asScope, ScopeStmt, Scope)
 #undef PC_STMT_CAST
 
 StmtPtr flattenSeq(const std::vector<StmtPtr> &stmts, SourceLoc loc) {

@@ -1,5 +1,5 @@
 // IR statements: SeqStmts, AssignStmt, EvalStmt, YieldStmt, ReturnStmt,
-// ForStmt, IfStmt.
+// ForStmt, IfStmt, ScopeStmt.
 //
 // Immutable and shared like expressions (StmtPtr = shared_ptr<const Stmt>).
 // Fields are listed once in forEachField, in PyPTO's descriptor order, with
@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ir/attrs.h"
 #include "core/ir/expr.h"
 
 namespace pipecheck::ir {
@@ -20,7 +21,7 @@ namespace pipecheck::ir {
 struct Stmt;
 using StmtPtr = std::shared_ptr<const Stmt>;
 
-enum class StmtKind { Seq, Assign, Eval, Yield, Return, For, If };
+enum class StmtKind { Seq, Assign, Eval, Yield, Return, For, If, Scope };
 
 struct Stmt {
   StmtKind kind;
@@ -111,7 +112,49 @@ struct IfStmt : Stmt {
   }
 };
 
+// A scope statement (PyPTO's ScopeStmt family: InCoreScopeStmt,
+// ClusterScopeStmt, HierarchyScopeStmt, SpmdScopeStmt, RuntimeScopeStmt,
+// SplitAivScopeStmt), one node with the union of their fields: a field the
+// kind does not have stays at its default on both sides of a comparison. A
+// scope binds nothing: names its body defines stay visible after it (the
+// printer writes `with pl.scope():` and the body one level deeper), and it
+// runs its body once.
+//   InCore     with pl.at(level=pl.Level.CORE_GROUP[, optimizations=[pl.split(M)]][, name_hint="n"])
+//   Hierarchy  with pl.at(level=pl.Level.L[, role=pl.Role.R][, name_hint="n"])
+//   Cluster    with pl.cluster([name_hint="n"])
+//   Spmd       with pl.spmd(core_num[, sync_start=True][, name_hint="n"])
+//   Runtime    with pl.scope([mode=pl.ScopeMode.MANUAL])
+//   SplitAiv   (split_aiv loops; not read or printed yet)
+struct ScopeStmt : Stmt {
+  ScopeKind scopeKind = ScopeKind::Runtime;
+  std::string nameHint;
+  AttrList attrs;
+  SplitMode split = SplitMode::NONE;  // InCore, SplitAiv
+  std::optional<Level> level;         // Hierarchy
+  std::optional<Role> role;           // Hierarchy
+  ExprPtr coreNum;                    // Spmd (null elsewhere)
+  bool syncStart = false;             // Spmd
+  bool manual = false;                // Runtime
+  int64_t count = 0;                  // SplitAiv
+  StmtPtr body;
+  ScopeStmt() : Stmt(StmtKind::Scope) {}
+  template <class Self, class V> static void forEachField(Self &self, V &&v) {
+    v.data("scope_kind", self.scopeKind);
+    v.data("name_hint", self.nameHint);
+    v.attrs("attrs", self.attrs);
+    v.data("split", self.split);
+    v.data("level", self.level);
+    v.data("role", self.role);
+    v.optExpr("core_num", self.coreNum);
+    v.data("sync_start", self.syncStart);
+    v.data("manual", self.manual);
+    v.data("count", self.count);
+    v.stmt("body", self.body);
+  }
+};
+
 using ForStmtPtr = std::shared_ptr<const ForStmt>;
+using ScopeStmtPtr = std::shared_ptr<const ScopeStmt>;
 using IfStmtPtr = std::shared_ptr<const IfStmt>;
 
 template <class F> decltype(auto) visitStmt(const Stmt &s, F &&f) {
@@ -123,6 +166,7 @@ template <class F> decltype(auto) visitStmt(const Stmt &s, F &&f) {
   case StmtKind::Return: return f(static_cast<const ReturnStmt &>(s));
   case StmtKind::For: return f(static_cast<const ForStmt &>(s));
   case StmtKind::If: return f(static_cast<const IfStmt &>(s));
+  case StmtKind::Scope: return f(static_cast<const ScopeStmt &>(s));
   }
   return f(static_cast<const SeqStmts &>(s)); // unreachable
 }
@@ -134,6 +178,7 @@ const YieldStmt *asYield(const StmtPtr &s);
 const ReturnStmt *asReturn(const StmtPtr &s);
 const ForStmt *asFor(const StmtPtr &s);
 const IfStmt *asIf(const StmtPtr &s);
+const ScopeStmt *asScope(const StmtPtr &s);
 
 // SeqStmts::Flatten: splice children that are SeqStmts (and one further level
 // of nesting), unwrap a single remaining element, empty -> empty SeqStmts.

@@ -84,7 +84,7 @@ TileView TileType::effectiveView() const {
 TypePtr makeScalarType(DataType d) { return std::make_shared<ScalarType>(d); }
 
 TypePtr makeTensorType(DataType d, std::vector<ExprPtr> shape, std::optional<TensorView> view,
-                       MemRefPtr memref) {
+                       MemRefPtr memref, bool distributed) {
   if (view) {
     bool validIsShape = view->validShape.empty() || sameStaticDims(view->validShape, shape);
     if (validIsShape && view->stride.empty() && view->layout == TensorLayout::ND &&
@@ -93,8 +93,11 @@ TypePtr makeTensorType(DataType d, std::vector<ExprPtr> shape, std::optional<Ten
     else if (validIsShape)
       view->validShape.clear();
   }
-  return std::make_shared<TensorType>(d, std::move(shape), std::move(view), std::move(memref));
+  return std::make_shared<TensorType>(d, std::move(shape), std::move(view), std::move(memref),
+                                      distributed);
 }
+
+TypePtr makeArrayType(int64_t size, DataType d) { return std::make_shared<ArrayType>(size, d); }
 
 TypePtr makeTileType(DataType d, std::vector<ExprPtr> shape, std::optional<MemorySpace> ms,
                      std::optional<TileView> view, MemRefPtr memref) {
@@ -125,10 +128,14 @@ const ShapedType *asShaped(const TypePtr &t) {
 const TupleType *asTuple(const TypePtr &t) {
   return t && t->kind == TypeKind::Tuple ? static_cast<const TupleType *>(t.get()) : nullptr;
 }
+const ArrayType *asArray(const TypePtr &t) {
+  return t && t->kind == TypeKind::Array ? static_cast<const ArrayType *>(t.get()) : nullptr;
+}
 
 TypePtr withMemRef(const TypePtr &t, MemRefPtr memref) {
   if (const TensorType *tt = asTensor(t))
-    return std::make_shared<TensorType>(tt->dtype, tt->shape, tt->view, std::move(memref));
+    return std::make_shared<TensorType>(tt->dtype, tt->shape, tt->view, std::move(memref),
+                                        tt->distributed);
   if (const TileType *tl = asTile(t))
     return std::make_shared<TileType>(tl->dtype, tl->shape, tl->memorySpace, tl->view,
                                       std::move(memref));

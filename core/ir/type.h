@@ -1,5 +1,6 @@
-// IR types: Scalar, Tensor, Tile (with memory space, implicit tile views and
-// an optional MemRef), Tuple, Ptr, MemRefType, Unknown.
+// IR types: Scalar, Tensor (plain or distributed, pld.DistributedTensor),
+// Tile (with memory space, implicit tile views and an optional MemRef),
+// Tuple, scalar Array (pl.Array[N, DT]), Ptr, MemRefType, Unknown.
 //
 // Types are immutable values behind shared_ptr<const Type>. TileType keeps its
 // view canonical: makeTileType() drops a view equal to the implicit view for
@@ -27,7 +28,7 @@ using VarPtr = std::shared_ptr<const Var>;
 struct Type;
 using TypePtr = std::shared_ptr<const Type>;
 
-enum class TypeKind { Scalar, Tensor, Tile, Tuple, Ptr, MemRef, Unknown };
+enum class TypeKind { Scalar, Tensor, Tile, Tuple, Ptr, MemRef, Unknown, Array };
 
 struct Type {
   TypeKind kind;
@@ -89,13 +90,20 @@ struct ShapedType : Type {
 
 struct TensorType : ShapedType {
   std::optional<TensorView> view;
-  TensorType(DataType d, std::vector<ExprPtr> s, std::optional<TensorView> v, MemRefPtr m)
-      : ShapedType(TypeKind::Tensor, d, std::move(s), std::move(m)), view(std::move(v)) {}
+  // A slice of a cross-rank window buffer (PyPTO's DistributedTensorType, a
+  // TensorType subclass): printed pld.DistributedTensor[...], otherwise a
+  // tensor in every respect.
+  bool distributed = false;
+  TensorType(DataType d, std::vector<ExprPtr> s, std::optional<TensorView> v, MemRefPtr m,
+             bool dist = false)
+      : ShapedType(TypeKind::Tensor, d, std::move(s), std::move(m)), view(std::move(v)),
+        distributed(dist) {}
   template <class Self, class V> static void forEachField(Self &self, V &&v) {
     v.data("dtype", self.dtype);
     v.exprs("shape", self.shape);
     v.tensorView("tensor_view", self.view);
     v.memref("memref", self.memref);
+    v.data("distributed", self.distributed);
   }
 };
 
@@ -125,6 +133,17 @@ struct TupleType : Type {
   }
 };
 
+// A fixed-size array of scalars (pl.Array[N, DT]), built by pl.array.create.
+struct ArrayType : Type {
+  int64_t size = 0;
+  DataType dtype = DataType::INT32;
+  ArrayType(int64_t n, DataType d) : Type(TypeKind::Array), size(n), dtype(d) {}
+  template <class Self, class V> static void forEachField(Self &self, V &&v) {
+    v.data("size", self.size);
+    v.data("dtype", self.dtype);
+  }
+};
+
 struct PtrType : Type { PtrType() : Type(TypeKind::Ptr) {} };
 struct MemRefTypeT : Type { MemRefTypeT() : Type(TypeKind::MemRef) {} };
 struct UnknownType : Type { UnknownType() : Type(TypeKind::Unknown) {} };
@@ -140,7 +159,9 @@ bool isImplicitTileView(const TileView &view, const std::vector<ExprPtr> &shape,
 
 TypePtr makeScalarType(DataType d);
 TypePtr makeTensorType(DataType d, std::vector<ExprPtr> shape,
-                       std::optional<TensorView> view = std::nullopt, MemRefPtr memref = nullptr);
+                       std::optional<TensorView> view = std::nullopt, MemRefPtr memref = nullptr,
+                       bool distributed = false);
+TypePtr makeArrayType(int64_t size, DataType d);
 // Canonicalises the view (drops it when implicit).
 TypePtr makeTileType(DataType d, std::vector<ExprPtr> shape, std::optional<MemorySpace> ms,
                      std::optional<TileView> view = std::nullopt, MemRefPtr memref = nullptr);
@@ -155,6 +176,7 @@ const TensorType *asTensor(const TypePtr &t);
 const TileType *asTile(const TypePtr &t);
 const ShapedType *asShaped(const TypePtr &t);
 const TupleType *asTuple(const TypePtr &t);
+const ArrayType *asArray(const TypePtr &t);
 
 // Copy of a shaped type with a different memref (or none).
 TypePtr withMemRef(const TypePtr &t, MemRefPtr memref);

@@ -84,6 +84,10 @@ private:
     for (size_t k = 0; k < s.returnVars.size() && k < s.iterArgs.size(); ++k)
       loopResults_[s.returnVars[k].get()] = s.iterArgs[k]->init;
   }
+  void on(const ScopeStmt &s) { // transparent: its statements run in place
+    uses(s.coreNum, cur_);
+    visit(s.body);
+  }
   void on(const IfStmt &s) {
     uses(s.cond, cur_);
     Branch thenB{cur_, 0, nullptr};

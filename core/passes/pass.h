@@ -71,6 +71,8 @@ struct PassInfo {
 
 // The registered passes, in registration order.
 std::vector<PassInfo> registeredPasses();
+// By factory name ("lower_pipeline_loops") or class name ("LowerPipelineLoops");
+// the result's .name is always the factory name.
 std::optional<PassInfo> findPass(std::string_view name);
 // Error (kind "ValueError") naming the unknown pass.
 ir::Result<PassPtr> createPass(std::string_view name);

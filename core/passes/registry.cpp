@@ -48,9 +48,11 @@ std::vector<PassInfo> registeredPasses() {
   };
 }
 
+// Either spelling finds a pass: the factory name (lower_pipeline_loops) or
+// PyPTO's class name as its pass dumps and logs spell it (LowerPipelineLoops).
 std::optional<PassInfo> findPass(std::string_view name) {
   for (PassInfo &p : registeredPasses())
-    if (p.name == name)
+    if (p.name == name || p.className == name)
       return p;
   return std::nullopt;
 }

@@ -166,9 +166,12 @@ bool plannerSkipsPass(std::string_view pass, passes::MemoryPlanner planner) {
 std::vector<std::string> passesForPlanner(const std::vector<std::string> &names,
                                           passes::MemoryPlanner planner) {
   std::vector<std::string> out;
-  for (const std::string &n : names)
+  for (std::string n : names) {
+    if (std::optional<passes::PassInfo> info = passes::findPass(n))
+      n = info->name; // PyPTO's CamelCase spelling runs as the factory name
     if (!plannerSkipsPass(n, planner))
       out.push_back(n);
+  }
   return out;
 }
 

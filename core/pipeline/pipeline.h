@@ -90,7 +90,8 @@ std::vector<std::string> defaultPassList(passes::MemoryPlanner planner);
 // memory_reuse and allocate_memory_addr). lower_pipeline_to_slots is never
 // dropped: it gates itself on the planner.
 bool plannerSkipsPass(std::string_view pass, passes::MemoryPlanner planner);
-// names without the passes plannerSkipsPass drops.
+// names without the passes plannerSkipsPass drops, each spelled as its factory
+// name (a CamelCase class name such as LowerPipelineLoops is accepted).
 std::vector<std::string> passesForPlanner(const std::vector<std::string> &names,
                                           passes::MemoryPlanner planner);
 

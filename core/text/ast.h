@@ -49,7 +49,7 @@ struct AstExpr {
 };
 
 enum class AstStmtKind {
-  Expr, Assign, Return, Pass, Break, Continue, For, If, FunctionDef, ClassDef, Import
+  Expr, Assign, Return, Pass, Break, Continue, For, If, With, FunctionDef, ClassDef, Import
 };
 
 struct AstStmt;
@@ -65,10 +65,11 @@ struct AstStmt {
   AstStmtKind kind = AstStmtKind::Pass;
   Pos pos;
   std::vector<std::string> comments;  // full-line comments just above the statement
-  AstExprPtr target;                  // Assign (Name or Tuple), For
+  AstExprPtr target;                  // Assign (Name or Tuple), For, With `as` (may be null)
   AstExprPtr annotation;              // Assign with `x: T = v`
-  AstExprPtr value;                   // Assign value, Expr, Return (may be null), For iter, If cond
-  std::vector<AstStmtPtr> body;       // For/If/Def/Class body
+  AstExprPtr value;                   // Assign value, Expr, Return (may be null), For iter, If cond,
+                                      // With context expression
+  std::vector<AstStmtPtr> body;       // For/If/With/Def/Class body
   std::vector<AstStmtPtr> orelse;     // If else (an elif is one nested If)
   std::string name;                   // Def/Class name, Import module ("pypto.language")
   std::string alias;                  // Import alias

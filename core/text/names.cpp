@@ -103,6 +103,12 @@ public:
       stmt(i.elseBody);
       return;
     }
+    case StmtKind::Scope: {
+      const auto &sc = static_cast<const ScopeStmt &>(*s);
+      expr(sc.coreNum);
+      stmt(sc.body);
+      return;
+    }
     }
   }
 };
@@ -198,6 +204,9 @@ void callsInStmt(const StmtPtr &s, std::vector<std::string> &out,
       callsIn(node.cond, out, seen);
       callsInStmt(node.thenBody, out, seen);
       callsInStmt(node.elseBody, out, seen);
+    } else if constexpr (std::is_same_v<T, ScopeStmt>) {
+      callsIn(node.coreNum, out, seen);
+      callsInStmt(node.body, out, seen);
     }
   });
 }

@@ -137,6 +137,12 @@ Res<Value> Elaborator::resolveDotted(const std::string &name, Pos p) const {
     pick(EnumFamily::Level, parseLevel(mem));
   else if (fam == "Role")
     pick(EnumFamily::Role, parseRole(mem));
+  else if (fam == "SplitMode")
+    pick(EnumFamily::Split, parseSplitMode(mem));
+  else if (fam == "ScopeMode")
+    pick(EnumFamily::ScopeMode, parseScopeMode(mem));
+  else if (fam == "PipeType")
+    pick(EnumFamily::Pipe, parsePipeType(mem));
   else if (fam == "AtomicType")
     pick(EnumFamily::Atomic, mem == "None_" ? std::optional<int>(0)
                              : mem == "Add" ? std::optional<int>(1)
@@ -321,6 +327,8 @@ Res<Value> Elaborator::eval(const AstExpr &e) {
       return makeExprValue(it->second, e.pos);
     if (e.name == plAlias_ || e.name == "self")
       return resolveDotted(e.name == "self" ? "self" : "pl", e.pos);
+    if (annotationDepth_ > 0) // a type may name a var defined later (see pending_)
+      return makeExprValue(pendingVar(e.name, e.pos), e.pos);
     return err(e.pos, "name '" + e.name + "' is not defined", "ParserNameError");
   }
   case AstKind::Attr: {

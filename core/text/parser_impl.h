@@ -25,7 +25,7 @@ template <class T> using Res = ir::Result<T>;
 
 // An enum member written as pl.X.Y.
 enum class EnumFamily { DType, Mem, TileLayout, TensorLayout, Pad, Compact, Atomic, FuncType,
-                        Level, Role };
+                        Level, Role, Split, ScopeMode, Pipe };
 struct EnumVal {
   EnumFamily family = EnumFamily::DType;
   int value = 0;
@@ -54,6 +54,8 @@ struct FuncSig {
   std::string name;
   const AstStmt *def = nullptr;
   ir::FunctionType type = ir::FunctionType::Opaque;
+  std::optional<ir::Level> explicitLevel;
+  std::optional<ir::Role> explicitRole;
   std::vector<ir::VarPtr> params;
   std::vector<ir::ParamDirection> directions;
   std::vector<ir::TypePtr> returnTypes;
@@ -94,6 +96,19 @@ private:
   std::unordered_map<std::string, ir::VarPtr> dyn_;
   std::vector<ir::VarPtr> dynOrder_;
   std::map<std::string, FuncSig> funcs_;
+  // Forward references from types: a name a type mentions before anything
+  // binds it gets one INDEX Var here; the first assignment of a new scalar
+  // INDEX var of that name (in any function) binds that same Var. What is
+  // still pending when the program ends is a NameError at its first use.
+  struct Pending {
+    ir::VarPtr var;
+    Pos pos;
+  };
+  std::map<std::string, Pending> pending_;
+  int annotationDepth_ = 0;
+  ir::VarPtr pendingVar(const std::string &name, Pos p);
+  // The pending var of that name when `type` fits it (and drops it from pending_).
+  ir::VarPtr takePending(const std::string &name, const ir::TypePtr &type);
 
   // --- scopes ---
   void pushScope() { scopes_.emplace_back(); }
@@ -113,6 +128,7 @@ private:
   Res<ir::StmtPtr> yieldStmt(const AstExpr &call, Pos p);
   Res<ir::StmtPtr> forStmt(const AstStmt &s);
   Res<ir::StmtPtr> ifStmt(const AstStmt &s);
+  Res<ir::StmtPtr> withStmt(const AstStmt &s); // parser_scope.cpp
   Res<ir::TypePtr> assignType(const AstStmt &s, const Value &v, ir::ExprPtr &value);
 };
 

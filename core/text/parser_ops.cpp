@@ -168,6 +168,8 @@ Res<AttrList> Elaborator::attrDict(const AstExpr &dict, bool loopAttrs) {
     else if (v.kind == VK::Enum && v.e.family != EnumFamily::Atomic &&
              v.e.family <= EnumFamily::Pad)
       av = PC_TRY(kwargValue(key.name, v));
+    else if (v.kind == VK::Enum && v.e.family == EnumFamily::Split) // func attr "split"
+      av = AttrValue(std::in_place_type<int64_t>, static_cast<int64_t>(v.e.value));
     else
       av = AttrValue(PC_TRY(toExpr(v)));
     bool replaced = false;

@@ -7,6 +7,8 @@
 // the ones derived from type= (PyPTO validates them the same way); `self` is
 // optional on every function; pl.func_attr({...}) as the first statement of
 // a body sets the function attrs.
+#include <algorithm>
+
 #include "core/text/parser_impl.h"
 #include "core/text/syntax.h"
 
@@ -21,6 +23,8 @@ using VK = Value::Kind;
 Status Elaborator::moduleStatement(const AstStmt &s, const AstStmt *&cls) {
   switch (s.kind) {
   case AstStmtKind::Import:
+    if (s.name == "pypto.language.distributed" && (s.alias.empty() || s.alias == "pld"))
+      return okStatus(); // pld.* names are read whether or not it is imported (PyPTO prints none)
     if (s.name != "pypto.language")
       return err(s.pos, "unsupported import '" + s.name + "' (expected pypto.language)");
     if (s.alias.empty())
@@ -91,6 +95,8 @@ Res<FuncSig> Elaborator::signature(const AstStmt &def) {
     if (d.items.size() > 1)
       return err(d.pos, "@pl.function takes keyword arguments only");
     for (const auto &[key, v] : d.kwargs) {
+      if (key == "attrs" && v->kind == AstKind::Dict)
+        continue; // read with the body (functionBody)
       Value val = PC_TRY(eval(*v));
       auto enumOf = [&](EnumFamily f) { return val.kind == VK::Enum && val.e.family == f; };
       if (key == "type" && enumOf(EnumFamily::FuncType))
@@ -101,18 +107,27 @@ Res<FuncSig> Elaborator::signature(const AstStmt &def) {
         role = static_cast<Role>(val.e.value);
       else if (key == "strict_ssa" && val.kind == VK::Bool)
         continue;
+      else if ((key == "auto_scope" && val.kind == VK::Bool) ||
+               (key == "external_source" && val.kind == VK::Str))
+        continue; // function attrs, read with the body (functionBody)
       else
         return err(v->pos, "invalid @pl.function argument '" + key + "'");
     }
   }
   Function probe;
   probe.funcType = sig.type;
-  if (level && probe.level() != level)
+  // A type that derives its level and role must agree with the decorator;
+  // one that derives none (Opaque, Spmd, Inline) keeps what is written.
+  if (level && probe.level() && probe.level() != level)
     return err(d.pos, "level= does not match the level of type=pl.FunctionType." +
                           std::string(name(sig.type)));
-  if (role && probe.role() != role)
+  if (role && probe.role() && probe.role() != role)
     return err(d.pos, "role= does not match the role of type=pl.FunctionType." +
                           std::string(name(sig.type)));
+  if (!probe.level())
+    sig.explicitLevel = level;
+  if (!probe.role())
+    sig.explicitRole = role;
 
   pushScope();
   for (std::size_t k = 0; k < def.params.size(); ++k) {
@@ -163,20 +178,27 @@ Res<FunctionPtr> Elaborator::functionBody(const FuncSig &sig) {
   auto f = std::make_shared<Function>();
   f->name = sig.name;
   f->funcType = sig.type;
+  f->explicitLevel = sig.explicitLevel;
+  f->explicitRole = sig.explicitRole;
   f->params = sig.params;
   f->directions = sig.directions;
   f->returnTypes = sig.returnTypes;
   f->loc = loc(sig.def->pos);
   const AstExpr &d = *sig.def->decorators[0];
-  if (d.kind == AstKind::Call)
-    for (const auto &[key, v] : d.kwargs)
-      if (key == "auto_scope" || key == "external_source") {
+  if (d.kind == AstKind::Call) {
+    for (const auto &[key, v] : d.kwargs) {
+      if (key == "attrs") {
+        AttrList attrs = PC_TRY(attrDict(*v, false));
+        f->attrs.insert(f->attrs.end(), attrs.begin(), attrs.end());
+      } else if (key == "auto_scope" || key == "external_source") {
         Value val = PC_TRY(eval(*v));
         if (val.kind == VK::Bool)
           f->attrs.emplace_back(key, AttrValue(std::in_place_type<bool>, val.b));
         else if (val.kind == VK::Str)
           f->attrs.emplace_back(key, AttrValue(std::in_place_type<std::string>, val.s));
       }
+    }
+  }
 
   scopes_.clear();
   pushScope();
@@ -229,6 +251,13 @@ Res<ProgramPtr> Elaborator::program(const std::vector<AstStmtPtr> &module) {
   std::vector<FunctionPtr> functions;
   for (const AstStmt *d : defs)
     functions.push_back(PC_TRY(functionBody(funcs_[d->name])));
+  if (!pending_.empty()) {
+    auto first = std::min_element(pending_.begin(), pending_.end(), [](const auto &a, const auto &b) {
+      return std::pair(a.second.pos.line, a.second.pos.col) <
+             std::pair(b.second.pos.line, b.second.pos.col);
+    });
+    return err(first->second.pos, "name '" + first->first + "' is not defined", "ParserNameError");
+  }
   return makeProgram(cls->name, std::move(functions), dynOrder_);
 }
 

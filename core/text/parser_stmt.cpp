@@ -45,11 +45,15 @@ const YieldStmt *lastYield(const std::vector<StmtPtr> &stmts) {
   return nullptr;
 }
 
+// The yield assignment that names a for/if's return vars: at the top level
+// of the body, or inside a trailing `with` block (PyPTO searches scopes).
 const AstStmt *lastYieldAssign(const std::vector<AstStmtPtr> &body, const Elaborator &el) {
   const AstStmt *found = nullptr;
   for (const auto &s : body)
     if (yieldAssignCall(*s, el))
       found = s.get();
+  if (!found && !body.empty() && body.back()->kind == AstStmtKind::With)
+    return lastYieldAssign(body.back()->body, el);
   return found;
 }
 
@@ -85,6 +89,24 @@ void Elaborator::popScope(bool leak) {
   if (leak && !scopes_.empty())
     for (auto &kv : top)
       scopes_.back()[kv.first] = kv.second;
+}
+
+VarPtr Elaborator::pendingVar(const std::string &name, Pos p) {
+  auto it = pending_.find(name);
+  if (it == pending_.end())
+    it = pending_.emplace(name, Pending{makeVar(name, makeScalarType(DataType::INDEX), loc(p)), p})
+             .first;
+  return it->second.var;
+}
+
+VarPtr Elaborator::takePending(const std::string &name, const TypePtr &type) {
+  auto it = pending_.find(name);
+  const ScalarType *st = asScalar(type);
+  if (it == pending_.end() || !st || st->dtype != DataType::INDEX)
+    return nullptr;
+  VarPtr v = it->second.var;
+  pending_.erase(it);
+  return v;
 }
 
 ExprPtr Elaborator::lookup(const std::string &name) const {
@@ -153,6 +175,9 @@ Status Elaborator::statement(const AstStmt &s, std::vector<StmtPtr> &out) {
     return okStatus();
   case AstStmtKind::If:
     out.push_back(withComments(PC_TRY(ifStmt(s)), s.comments));
+    return okStatus();
+  case AstStmtKind::With:
+    out.push_back(withComments(PC_TRY(withStmt(s)), s.comments));
     return okStatus();
   case AstStmtKind::Break:
   case AstStmtKind::Continue: return err(s.pos, "break and continue are not supported");
@@ -243,6 +268,8 @@ Status Elaborator::assign(const AstStmt &s, std::vector<StmtPtr> &out) {
   ExprPtr existing = lookup(name);
   if (existing && existing->kind == ExprKind::Var && printType(existing->type) == printType(type))
     var = varPtr(existing);
+  else if (VarPtr fwd = existing ? nullptr : takePending(name, type))
+    var = fwd;
   else
     var = makeVar(name, type, loc(s.target->pos));
   bind(name, var);
@@ -413,10 +440,24 @@ Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
   spec.kind = kind;
   spec.attrs = std::move(attrs);
   spec.loc = loc(s.pos);
+  // A return var's type is its iter arg's; only a MemRef written on the
+  // yield annotation is taken over (after InitMemRef PyPTO gives the return
+  // var a buffer of its own, and prints it there).
+  MemRefPtr rvMemRef;
+  if (ya && ya->annotation && iterArgs.size() == 1) {
+    auto saved = pending_; // the annotation is read only for its MemRef: no side effects
+    Res<AnnotatedType> at = annotation(*ya->annotation);
+    if (at.ok() && pending_.size() == saved.size() && at.value().hasMemRef) {
+      if (const ShapedType *st = asShaped(at.value().type))
+        rvMemRef = st->memref;
+    }
+    pending_ = std::move(saved);
+  }
   for (std::size_t k = 0; k < iterArgs.size(); ++k) {
     if (rvNames[k].empty())
       return err(ya->pos, "pl.yield_ targets must be names");
-    spec.returnVars.push_back(makeVar(rvNames[k], iterArgs[k]->type, loc(s.pos)));
+    TypePtr t = rvMemRef ? withMemRef(iterArgs[k]->type, rvMemRef) : iterArgs[k]->type;
+    spec.returnVars.push_back(makeVar(rvNames[k], t, loc(s.pos)));
   }
   for (const auto &rv : spec.returnVars)
     bind(rv->name, rv);

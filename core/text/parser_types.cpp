@@ -1,4 +1,5 @@
-// Type annotations: pl.Scalar[DT], pl.Tensor[[dims], DT, view?, memref?],
+// Type annotations: pl.Scalar[DT], pl.Tensor[[dims], DT, view?, memref?]
+// (and pld.DistributedTensor[...] the same way), pl.Array[N, DT],
 // pl.Tile[[dims], DT, any order of (memory space, pl.TileView(...),
 // pl.MemRef(...))], pl.Tuple[...] / tuple[...], pl.Ptr, pl.MemRefType,
 // pl.UnknownType, and a bare dtype as a scalar.
@@ -6,10 +7,15 @@
 // A pl.TileView(...) starts from the implicit view for the annotation's
 // shape and memory space and overrides only the fields written, mirroring
 // how the printer omits them; makeTileType then drops a view that ends up
-// implicit. A MemRef byte offset is re-typed to an INDEX constant (PyPTO's
-// parser reads the literal as INDEX, so `pl.const(8192, pl.INT64)` re-prints
-// as `8192`). The result records which parts the annotation spelled out, for
-// the assignment merge rules in parser_stmt.cpp.
+// implicit. A MemRef byte offset keeps the dtype it is written with (a bare
+// literal is INDEX, `pl.const(8192, pl.INT64)` stays INT64), so every
+// snapshot PyPTO prints after InitMemRef reads back byte for byte (PyPTO's
+// own parser re-types it to INDEX and re-prints `8192`). The result records which parts the annotation spelled out, for
+// the assignment merge rules in parser_stmt.cpp. A name in a type that is
+// not bound yet is a forward reference (Elaborator::pendingVar): PyPTO
+// prints a parameter type that names a var another function's body defines
+// (callees print first), and pipecheck reads that text although PyPTO's own
+// parser raises NameError on it.
 #include "core/text/parser_impl.h"
 
 namespace pipecheck::text {
@@ -62,6 +68,11 @@ struct Extras {
 } // namespace
 
 Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
+  struct Depth {
+    int &d;
+    explicit Depth(int &depth) : d(depth) { ++d; }
+    ~Depth() { --d; }
+  } depth(annotationDepth_);
   AnnotatedType out;
   if (e.kind == AstKind::Name || e.kind == AstKind::Attr) {
     auto d = dotted(e);
@@ -107,8 +118,20 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
   }
   if (*head == "pl.Out" || *head == "pl.InOut")
     return err(e.pos, *head + "[...] is only valid on a function parameter", "ParserTypeError");
+  if (*head == "pl.Array") {
+    if (args.size() != 2)
+      return err(e.pos, "pl.Array takes a size and a dtype: pl.Array[N, pl.INT32]",
+                 "ParserTypeError");
+    Value n = PC_TRY(eval(*args[0]));
+    if (n.kind != VK::Int || n.i <= 0)
+      return err(args[0]->pos, "pl.Array size must be a positive integer constant",
+                 "ParserTypeError");
+    out.type = makeArrayType(n.i, PC_TRY(dtypeArg(*args[1])));
+    return out;
+  }
   bool tile = *head == "pl.Tile";
-  if (!tile && *head != "pl.Tensor")
+  bool distributed = *head == "pld.DistributedTensor";
+  if (!tile && !distributed && *head != "pl.Tensor")
     return err(e.pos, "unknown type '" + *head + "'", "ParserTypeError");
   if (args.size() < 2)
     return err(e.pos, *head + " needs a shape and a dtype", "ParserTypeError");
@@ -189,8 +212,6 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
       Value off = PC_TRY(eval(*c.items[2]));
       if (off.kind == VK::Int)
         m->byteOffset = constInt(off.i, DataType::INDEX, loc(off.pos));
-      else if (off.kind == VK::Expr && asConstInt(off.expr))
-        m->byteOffset = constInt(asConstInt(off.expr)->value, DataType::INDEX, loc(off.pos));
       else
         m->byteOffset = PC_TRY(toExpr(off));
       Value size = PC_TRY(eval(*c.items[3]));
@@ -241,7 +262,7 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
                    "ParserTypeError");
     }
     out.hasTensorView = view.has_value();
-    out.type = makeTensorType(dtype, std::move(shape), std::move(view), memref);
+    out.type = makeTensorType(dtype, std::move(shape), std::move(view), memref, distributed);
     return out;
   }
 

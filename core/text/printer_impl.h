@@ -76,6 +76,7 @@ private:
   void yieldAssign(const ir::YieldStmt &y, const std::vector<ir::VarPtr> &returnVars);
   void forStmt(const ir::ForStmt &f);
   void ifStmt(const ir::IfStmt &i);
+  void scopeStmt(const ir::ScopeStmt &s, const std::vector<ir::VarPtr> &returnVars);
   void values(const std::vector<ir::ExprPtr> &vs);
 };
 

@@ -6,7 +6,10 @@
 // several bare); any other yield prints bare. A function body's top-level
 // yield prints as `return`. An empty body prints `pass`. SubWorker functions
 // (InCore, AIC, AIV, Group) have no `self`; everything else inside a program
-// keeps it.
+// keeps it. A scope prints as a `with` header (see ScopeStmt in stmt.h) and
+// its body one level deeper; yields inside it print bare, except in a
+// trailing AUTO runtime scope of a for/if body, which PyPTO's printer
+// descends into to give the owner's return vars.
 #include "core/text/printer.h"
 #include "core/text/printer_impl.h"
 
@@ -127,6 +130,13 @@ void Printer::body(const StmtPtr &b, const std::vector<VarPtr> &returnVars) {
     yieldAssign(*y, returnVars);
     return;
   }
+  if (const ScopeStmt *sc = asScope(b);
+      sc && sc->scopeKind == ScopeKind::Runtime && !sc->manual && !returnVars.empty()) {
+    ind();
+    comments(*sc);
+    scopeStmt(*sc, returnVars);
+    return;
+  }
   const SeqStmts *seq = asSeq(b);
   if (!seq) {
     stmtBlock(b);
@@ -140,10 +150,18 @@ void Printer::body(const StmtPtr &b, const std::vector<VarPtr> &returnVars) {
   for (std::size_t i = 0; i < seq->stmts.size(); ++i) {
     const StmtPtr &s = seq->stmts[i];
     bool last = i + 1 == seq->stmts.size();
-    if (const YieldStmt *y = asYield(s))
+    const ScopeStmt *sc = asScope(s);
+    if (const YieldStmt *y = asYield(s)) {
       yieldAssign(*y, last ? returnVars : std::vector<VarPtr>{});
-    else
+    } else if (last && sc && sc->scopeKind == ScopeKind::Runtime && !sc->manual &&
+               !returnVars.empty()) {
+      // PyPTO descends into a trailing AUTO runtime scope to find the yield.
+      ind();
+      comments(*sc);
+      scopeStmt(*sc, returnVars);
+    } else {
       stmtBlock(s);
+    }
     if (!last)
       newline();
   }
@@ -223,6 +241,59 @@ void Printer::ifStmt(const IfStmt &s) {
   }
 }
 
+void Printer::scopeStmt(const ScopeStmt &s, const std::vector<VarPtr> &returnVars) {
+  std::vector<std::string> kw;
+  auto nameHint = [&] {
+    if (!s.nameHint.empty())
+      kw.push_back("name_hint=" + quotedFuncAttr(s.nameHint));
+  };
+  std::string head;
+  switch (s.scopeKind) {
+  case ScopeKind::InCore:
+    head = "pl.at";
+    kw.push_back("level=pl.Level.CORE_GROUP");
+    if (s.split != SplitMode::NONE)
+      kw.push_back("optimizations=[pl.split(pl.SplitMode." + std::string(name(s.split)) + ")]");
+    nameHint();
+    break;
+  case ScopeKind::Hierarchy:
+    head = "pl.at";
+    if (s.level)
+      kw.push_back("level=pl.Level." + std::string(name(*s.level)));
+    if (s.role)
+      kw.push_back("role=pl.Role." + std::string(name(*s.role)));
+    nameHint();
+    break;
+  case ScopeKind::Cluster:
+    head = "pl.cluster";
+    nameHint();
+    break;
+  case ScopeKind::Spmd:
+    head = "pl.spmd";
+    kw.push_back(s.coreNum ? exprString(s.coreNum) : "<null>");
+    if (s.syncStart)
+      kw.push_back("sync_start=True");
+    nameHint();
+    break;
+  case ScopeKind::Runtime:
+    head = "pl.scope";
+    if (s.manual)
+      kw.push_back("mode=pl.ScopeMode.MANUAL");
+    break;
+  case ScopeKind::CommDomain:
+  case ScopeKind::SplitAiv: // never built by the parser; printed recognisably
+    head = "pl." + std::string(name(s.scopeKind));
+    break;
+  }
+  out += "with " + head + "(";
+  for (std::size_t i = 0; i < kw.size(); ++i)
+    out += (i ? ", " : "") + kw[i];
+  out += "):\n";
+  ++indent;
+  body(s.body, returnVars);
+  --indent;
+}
+
 void Printer::stmt(const Stmt &s) {
   switch (s.kind) {
   case StmtKind::Seq: { // only reached for a root SeqStmts; stmtBlock splices nested ones
@@ -262,6 +333,9 @@ void Printer::stmt(const Stmt &s) {
     return;
   case StmtKind::If:
     ifStmt(static_cast<const IfStmt &>(s));
+    return;
+  case StmtKind::Scope:
+    scopeStmt(static_cast<const ScopeStmt &>(s), {});
     return;
   }
 }
@@ -332,7 +406,11 @@ void Printer::function(const Function &f) {
     out += "pl.func_attr({";
     for (std::size_t i = 0; i < shownAttrs.size(); ++i) {
       out += (i ? ", " : "") + quotedFuncAttr(shownAttrs[i].first) + ": ";
-      attrValue(shownAttrs[i].second);
+      const int64_t *split = std::get_if<int64_t>(&shownAttrs[i].second);
+      if (shownAttrs[i].first == "split" && split && *split >= 0 && *split <= 2)
+        out += "pl.SplitMode." + std::string(name(static_cast<SplitMode>(*split)));
+      else
+        attrValue(shownAttrs[i].second);
     }
     out += "})\n";
   }

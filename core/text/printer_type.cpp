@@ -103,7 +103,8 @@ std::string Printer::type(const TypePtr &t) {
     return "pl.Scalar[pl." + std::string(name(static_cast<const ScalarType &>(*t).dtype)) + "]";
   case TypeKind::Tensor: {
     const auto &tt = static_cast<const TensorType &>(*t);
-    std::string r = "pl.Tensor[[" + dims(tt.shape) + "], pl." + std::string(name(tt.dtype));
+    std::string r = std::string(tt.distributed ? "pld.DistributedTensor[[" : "pl.Tensor[[") +
+                    dims(tt.shape) + "], pl." + std::string(name(tt.dtype));
     if (tt.view)
       r += ", " + tensorView(*tt.view, tt.shape);
     if (tt.memref)
@@ -129,6 +130,10 @@ std::string Printer::type(const TypePtr &t) {
     for (std::size_t i = 0; i < tt.types.size(); ++i)
       r += (i ? ", " : "") + type(tt.types[i]);
     return r + "]";
+  }
+  case TypeKind::Array: {
+    const auto &at = static_cast<const ArrayType &>(*t);
+    return "pl.Array[" + std::to_string(at.size) + ", pl." + std::string(name(at.dtype)) + "]";
   }
   case TypeKind::Ptr: return "pl.Ptr";
   case TypeKind::MemRef: return "pl.MemRefType";

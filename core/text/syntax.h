@@ -2,7 +2,8 @@
 //
 // Accepts the Python subset the pl DSL uses: imports, decorated classes and
 // functions, assignments (plain, annotated, tuple targets), expression
-// statements, return/pass/break/continue, for, if/elif/else, and Python
+// statements, return/pass/break/continue, for, if/elif/else, with (one
+// context manager, optional `as NAME`), and Python
 // expressions without comprehensions, lambdas, slices or chained
 // comparisons. Anything else is a diagnostic naming the construct, at its
 // position. Nesting is bounded (brackets and indentation by the lexer,

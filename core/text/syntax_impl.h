@@ -70,6 +70,7 @@ private:
   Res<std::vector<AstStmtPtr>> block();
   Res<AstStmtPtr> ifStatement();
   Res<AstStmtPtr> forStatement();
+  Res<AstStmtPtr> withStatement(); // with EXPR [as NAME]: block
   Res<AstStmtPtr> funcDef(std::vector<AstExprPtr> decorators, Pos pos);
   Res<AstStmtPtr> classDef(std::vector<AstExprPtr> decorators, Pos pos);
 

@@ -1,7 +1,7 @@
 // Statement grammar of the syntax parser, plus the entry point.
 //
 //   file: (NEWLINE | statement)* END
-//   statement: if | for | def | class | decorated | simple (';' simple)* NEWLINE
+//   statement: if | for | with | def | class | decorated | simple (';' simple)* NEWLINE
 //   block: simple statements on the same line | NEWLINE INDENT statement+ DEDENT
 // `elif` becomes an else branch holding one nested If. Full-line comments
 // attach to the next statement that starts below them.
@@ -74,11 +74,13 @@ ir::Status SyntaxParser::statement(std::vector<AstStmtPtr> &out) {
       out.push_back(PC_TRY(ifStatement()));
     else if (kw == "for")
       out.push_back(PC_TRY(forStatement()));
+    else if (kw == "with")
+      out.push_back(PC_TRY(withStatement()));
     else if (kw == "def")
       out.push_back(PC_TRY(funcDef({}, pos)));
     else if (kw == "class")
       out.push_back(PC_TRY(classDef({}, pos)));
-    else if (kw == "while" || kw == "with" || kw == "try" || kw == "async" || kw == "elif" ||
+    else if (kw == "while" || kw == "try" || kw == "async" || kw == "elif" ||
              kw == "else" || kw == "except" || kw == "finally")
       return errAt(pos, "unsupported or misplaced statement '" + kw + "'");
     else
@@ -249,6 +251,27 @@ Res<AstStmtPtr> SyntaxParser::forStatement() {
   s->body = PC_TRY(block());
   if (isKw("else"))
     return errAt(posOf(peek()), "for-else is not supported");
+  return s;
+}
+
+Res<AstStmtPtr> SyntaxParser::withStatement() {
+  auto s = std::make_shared<AstStmt>();
+  s->kind = AstStmtKind::With;
+  s->pos = posOf(next());
+  s->value = PC_TRY(test());
+  if (isKw("as")) {
+    next();
+    if (peek().kind != TokKind::Name || isPythonKeyword(peek().text))
+      return unexpected("a name after 'as'");
+    auto t = std::make_shared<AstExpr>();
+    t->kind = AstKind::Name;
+    t->pos = posOf(peek());
+    t->name = next().text;
+    s->target = t;
+  }
+  if (isOp(","))
+    return errAt(posOf(peek()), "a with statement takes exactly one context manager");
+  s->body = PC_TRY(block());
   return s;
 }
 

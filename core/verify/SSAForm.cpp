@@ -153,6 +153,10 @@ private:
     case StmtKind::If:
       visitIf(s, static_cast<const IfStmt &>(*s));
       return;
+    case StmtKind::Scope: // binds nothing; a trailing yield may sit inside it
+      ownUses(s);
+      visit(static_cast<const ScopeStmt &>(*s).body, trailingOk);
+      return;
     }
   }
 

@@ -135,6 +135,10 @@ private:
       }
       return;
     }
+    case StmtKind::Scope: // transparent: its definitions stay visible after it
+      ownUses(s);
+      visit(static_cast<const ScopeStmt &>(*s).body);
+      return;
     }
   }
 };

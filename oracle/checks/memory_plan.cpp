@@ -88,6 +88,8 @@ private:
         for (std::size_t i = 0; i < n.returnVars.size() && i < n.iterArgs.size(); ++i)
           if (const ir::Var *init = ir::asVar(n.iterArgs[i]->init))
             redirect_[n.returnVars[i].get()] = {init};
+      } else if constexpr (std::is_same_v<N, ir::ScopeStmt>) {
+        walk(n.body); // transparent
       } else if constexpr (std::is_same_v<N, ir::IfStmt>) {
         uses(n.cond, order_);
         walk(n.thenBody);

@@ -52,6 +52,9 @@ struct LoopWalker {
       stmt(i->elseBody);
       break;
     }
+    case ir::StmtKind::Scope:
+      stmt(ir::asScope(s)->body);
+      break;
     case ir::StmtKind::For: {
       const ir::ForStmt *f = ir::asFor(s);
       bool pushed = false;

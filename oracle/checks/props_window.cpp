@@ -224,6 +224,8 @@ void collectSlots(const ir::Function &fn, const ir::StmtPtr &s,
     } else if constexpr (std::is_same_v<N, ir::IfStmt>) {
       collectSlots(fn, n.thenBody, loops, out);
       collectSlots(fn, n.elseBody, loops, out);
+    } else if constexpr (std::is_same_v<N, ir::ScopeStmt>) {
+      collectSlots(fn, n.body, loops, out);
     } else if constexpr (std::is_same_v<N, ir::AssignStmt>) {
       const auto *shaped = dynamic_cast<const ir::ShapedType *>(n.var->type.get());
       if (shaped && shaped->memref && shaped->memref->slotCount > 0)

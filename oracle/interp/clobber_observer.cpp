@@ -88,6 +88,9 @@ void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
   case ir::StmtKind::If:
     reads.push_back(static_cast<const ir::IfStmt &>(s).cond);
     break;
+  case ir::StmtKind::Scope:
+    reads.push_back(static_cast<const ir::ScopeStmt &>(s).coreNum);
+    break;
   case ir::StmtKind::Seq:
     break;
   }

@@ -141,6 +141,8 @@ std::string describeStmt(const ir::Stmt &s) {
              render(n.start) + ", " + render(n.stop) + ", " + render(n.step) + ")";
     } else if constexpr (std::is_same_v<N, ir::IfStmt>) {
       return "if " + render(n.cond);
+    } else if constexpr (std::is_same_v<N, ir::ScopeStmt>) {
+      return "with " + std::string(n.typeName());
     } else {
       return "<" + std::to_string(n.stmts.size()) + " statements>";
     }

@@ -81,10 +81,27 @@ ir::Result<Executor::Flow> Executor::execInner(const ir::Stmt &s) {
     return execFor(static_cast<const ir::ForStmt &>(s));
   case ir::StmtKind::If:
     return execIf(static_cast<const ir::IfStmt &>(s));
+  case ir::StmtKind::Scope:
+    return execScope(static_cast<const ir::ScopeStmt &>(s));
   case ir::StmtKind::Seq:
     break;
   }
   return internalError("unknown statement kind");
+}
+
+// A scope groups statements for outlining, core placement or runtime
+// dependency tracking; none of that changes values, so its body runs once,
+// in place, and a yield or return inside it ends the enclosing body as it
+// would without the scope. An SPMD scope runs its body once per block with a
+// different block index, and a split_aiv scope once per AIV lane: neither is
+// modelled, so they are reported as outside the contract (never as a value).
+ir::Result<Executor::Flow> Executor::execScope(const ir::ScopeStmt &s) {
+  if (s.scopeKind == ir::ScopeKind::Spmd || s.scopeKind == ir::ScopeKind::SplitAiv ||
+      s.scopeKind == ir::ScopeKind::CommDomain)
+    return outsideContract(std::string(s.typeName()) + ": per-block execution is not modelled");
+  if (!s.body)
+    return Flow::Normal;
+  return exec(*s.body);
 }
 
 ir::Result<Executor::Flow> Executor::execFor(const ir::ForStmt &f) {

@@ -57,6 +57,7 @@ private:
   ir::Result<Flow> execInner(const ir::Stmt &s);
   ir::Result<Flow> execFor(const ir::ForStmt &f);
   ir::Result<Flow> execIf(const ir::IfStmt &s);
+  ir::Result<Flow> execScope(const ir::ScopeStmt &s); // runs the body once (exec_stmt.cpp)
   ir::Result<ir::Unit> burn();
   void captureWhere(const ir::Stmt &s);
   ir::Result<Value> callFunction(const ir::Function &fn, std::vector<Value> args);

@@ -89,6 +89,8 @@ void countDefs(const ir::StmtPtr &s, std::map<std::string, int> &count) {
         ++count[rv->name];
       countDefs(n.thenBody, count);
       countDefs(n.elseBody, count);
+    } else if constexpr (std::is_same_v<N, ir::ScopeStmt>) {
+      countDefs(n.body, count);
     }
   });
 }

@@ -70,6 +70,8 @@ void collectCalls(const ir::StmtPtr &s, std::set<std::string> &out) {
     } else if constexpr (std::is_same_v<N, ir::IfStmt>) {
       collectCalls(n.thenBody, out);
       collectCalls(n.elseBody, out);
+    } else if constexpr (std::is_same_v<N, ir::ScopeStmt>) {
+      collectCalls(n.body, out);
     } else {
       for (const auto &v : n.values)
         collectCallsExpr(v, out);

@@ -32,6 +32,8 @@ DefMap collectDefs(const Function &f) {
       } else if constexpr (std::is_same_v<T, IfStmt>) {
         walk(node.thenBody);
         walk(node.elseBody);
+      } else if constexpr (std::is_same_v<T, ScopeStmt>) {
+        walk(node.body);
       }
     });
   };

@@ -52,6 +52,27 @@ TEST(InterpControl, LoopsWithIterArgsEveryKind) {
   }
 }
 
+// A scope runs its body once, in place: a loop whose body is a runtime scope
+// holding the statements and the yield sums exactly as the bare loop does
+// (a scope that ran its body twice or not at all would give another sum).
+TEST(InterpControl, ScopeRunsItsBodyOnce) {
+  for (ScopeKind kind : {ScopeKind::Runtime, ScopeKind::InCore, ScopeKind::Cluster}) {
+    ProgramPtr bare = sumLoop(2, 10, 3, ForKind::Sequential);
+    const Function &fn = *bare->functions[0];
+    const ForStmt *loop = asFor(stmtList(fn.body)[0]);
+    ASSERT_TRUE(loop);
+    auto scope = std::make_shared<ScopeStmt>();
+    scope->scopeKind = kind;
+    scope->body = loop->body;
+    ForSpec spec = specOf(*loop);
+    spec.body = scope;
+    std::vector<StmtPtr> stmts = stmtList(fn.body);
+    stmts[0] = makeFor(spec);
+    ProgramPtr scoped = withFunction(bare, withBody(bare->functions[0], flattenSeq(stmts)));
+    EXPECT_EQ(runSum(*scoped, 100), 115) << name(kind);
+  }
+}
+
 TEST(InterpControl, IfWithReturnVars) {
   FnBuilder f("k");
   VarPtr n = f.scalar("n");

@@ -242,7 +242,11 @@ TEST(PassRegistry, LowerPipelineLoopsRegistered) {
   auto pass = passes::createPass("lower_pipeline_loops");
   ASSERT_TRUE(pass.ok());
   EXPECT_EQ(pass.value()->name(), "lower_pipeline_loops");
-  auto missing = passes::createPass("LowerPipelineLoops"); // class names are not registry names
+  // PyPTO's class name finds the same pass (issue 13 item 5); a misspelling does not.
+  auto byClass = passes::createPass("LowerPipelineLoops");
+  ASSERT_TRUE(byClass.ok());
+  EXPECT_EQ(byClass.value()->name(), "lower_pipeline_loops");
+  auto missing = passes::createPass("LowerPipelineLoop");
   ASSERT_FALSE(missing.ok());
   EXPECT_EQ(missing.error().kind, "ValueError");
 }

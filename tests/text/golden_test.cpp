@@ -168,6 +168,11 @@ TEST_P(ReuseGolden, ParsesAndSettlesAfterOneReprint) {
 INSTANTIATE_TEST_SUITE_P(Golden, ReuseGolden, ::testing::ValuesIn(reuseFiles()),
                          [](const auto &info) { return testName(info.param); });
 
+// tests/golden/README.md lists the two ways PyPTO's own re-parse changes
+// these files (MemRef offsets re-typed to INDEX, a for return var's yield-line
+// MemRef replaced by its iter arg's). pipecheck reads both faithfully (issue
+// 13: it prints back byte for byte whatever PyPTO prints), so none of the 29
+// differs on re-print any more; the counts of both kinds are zero.
 TEST(ReuseGoldenSummary, DifferencesMatchTheReadme) {
   auto files = reuseFiles();
   EXPECT_EQ(files.size(), 29u);
@@ -184,8 +189,8 @@ TEST(ReuseGoldenSummary, DifferencesMatchTheReadme) {
       kind2 |= classifyLine(gl[i], pl[i]) == 2;
     withYieldMemRef += kind2;
   }
-  EXPECT_EQ(differing, 29);
-  EXPECT_EQ(withYieldMemRef, 11);
+  EXPECT_EQ(differing, 0);
+  EXPECT_EQ(withYieldMemRef, 0);
 }
 
 // --- err_stage_nonconst ---------------------------------------------------------

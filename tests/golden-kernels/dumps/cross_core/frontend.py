@@ -1,0 +1,16 @@
+import pypto.language as pl
+
+@pl.program
+class CrossCore:
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(self, a: pl.Tensor[[128, 64], pl.BF16], b: pl.Tensor[[64, 64], pl.BF16], out: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            for i in pl.pipeline(4, stage=2):
+                ta = pl.load(a, [i * 32, 0], [32, 64], target_memory=pl.Mem.Mat)
+                tb = pl.load(b, [0, 0], [64, 64], target_memory=pl.Mem.Mat)
+                la = pl.move(ta, target_memory=pl.Mem.Left)
+                rb = pl.move(tb, target_memory=pl.Mem.Right)
+                c = pl.matmul(la, rb)
+                d = pl.mul(c, 2.0)
+                pl.store(d, [i * 32, 0], out)
+        return out

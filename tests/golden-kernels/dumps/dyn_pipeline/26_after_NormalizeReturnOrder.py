@@ -1,0 +1,19 @@
+# pypto.program: DynScale
+import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class DynScale:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(N: pl.Scalar[pl.INDEX], x__ssa_v0: pl.Tensor[[N, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        for i__idx_v0 in pl.pipeline(N // 64, stage=2):
+            t__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [i__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            u__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t__ssa_v0, 2.0)
+            v__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(u__ssa_v0, t__ssa_v0)
+            out__store: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(v__ssa_v0, [i__idx_v0 * 64, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[N, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[N, 64], pl.FP32] = self.main_incore_0(N, x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
