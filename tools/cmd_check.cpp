@@ -6,14 +6,24 @@
 
 namespace pipecheck::tools {
 
+FlagTable checkFlags() {
+  return FlagTable{{"json", FlagKind::Switch},
+                   {"ordered-bounds", FlagKind::Switch},
+                   {"property"},
+                   {"div"},
+                   {"budget-ms"}} +
+         passFlags();
+}
+
 int cmdCheck(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"json", "ordered-bounds"});
-  if (!args.error.empty() || args.positional.empty()) {
-    std::cerr << "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
-                 "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
-                 "[--div floor|trunc] FILE...\n";
+  Args args = parseArgs("check", checkFlags(), argv);
+  if (args.help || !args.error.empty() || args.positional.empty())
+    return usageExit(args, "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
+                           "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
+                           "[--div floor|trunc] [--ordered-bounds] [--budget-ms MS] FILE...");
+  checks::Budget budget;
+  if (!budgetFlag(args, budget))
     return kExitUsage;
-  }
   auto names = passList(args);
   auto popts = passOptions(args);
   if (!names || !popts)
@@ -38,6 +48,7 @@ int cmdCheck(const std::vector<std::string> &argv) {
     if (args.get("div") == "trunc")
       in.div = interp::DivMode::Trunc;
     in.orderedBoundsOnly = args.has("ordered-bounds");
+    in.budget = budget;
     checks::RunContext ctx(std::move(in));
     results.push_back({path, checks::runCatalogue(ctx, only)});
   }

@@ -9,11 +9,12 @@
 namespace pipecheck::tools {
 
 int cmdValidate(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"json", "ordered-bounds"});
-  if (!args.error.empty() || args.positional.size() != 2) {
-    std::cerr << "usage: pipecheck validate [--json] [--div floor|trunc] SOURCE LOWERED\n";
-    return kExitUsage;
-  }
+  Args args = parseArgs(
+      "validate", {{"json", FlagKind::Switch}, {"ordered-bounds", FlagKind::Switch}, {"div"}},
+      argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 2)
+    return usageExit(args, "usage: pipecheck validate [--json] [--div floor|trunc] "
+                           "[--ordered-bounds] SOURCE LOWERED");
   auto src = loadProgram(args.positional[0]);
   auto low = loadProgram(args.positional[1]);
   if (!src || !low)
