@@ -43,7 +43,10 @@ class FaultFound : public ::testing::TestWithParam<FaultCase> {};
 TEST_P(FaultFound, SuiteFindsAndShrinks) {
   const FaultCase &c = GetParam();
   std::optional<Judged> last;
+  ShrinkBudget budget; // bounded shrinking (suite_support.h)
   bool passed = rc::check(std::string(c.fault) + " caught by " + c.property, [&] {
+    if (!budget.allowEvaluation())
+      RC_DISCARD("shrink budget spent");
     auto stream = *gen::rcChoiceStream();
     // The zoo's faults are in lower_pipeline_loops: same-core PYPTO programs
     // give that pass every loop, so the faults show up sooner.
@@ -51,6 +54,7 @@ TEST_P(FaultFound, SuiteFindsAndShrinks) {
                             focusKnobs(SuiteFocus::SameCorePypto));
     RC_ASSERT(j.has_value());
     if (j->verdict.outcome == checks::Outcome::Fails) {
+      budget.noteFailure();
       last = j;
       RC_FAIL(failureReport(*j));
     }
