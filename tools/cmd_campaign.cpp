@@ -81,6 +81,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
                            "[--out DIR] [--keep K] [--fault NAME] [--passes a,b] [--backend B] "
                            "[--planner pypto|ptoas] [--budget-ms MS] [--no-waivers] [--quiet]");
   checks::Budget budget;
+  budget.setPropertyMs(10'000); // the campaign's default: 10 s per property, 30 s per program
   if (!budgetFlag(args, budget))
     return kExitUsage;
   auto names = passList(args);

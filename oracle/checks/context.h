@@ -40,14 +40,16 @@ using ParamRanges = std::map<std::string, std::pair<int64_t, int64_t>>;
 // starting at all.
 struct Budget {
   using Clock = std::chrono::steady_clock;
-  // Wall time one property may spend on one program (0: none). Generated
-  // programs take well under a second per property; ten seconds leaves room
-  // for a slow machine and a hard Z3 query.
-  unsigned propertyMs = 10'000;
+  // Wall time one property may spend on one program (0: none). Corpus and
+  // generated programs take well under a second per property (the whole
+  // catalogue < 5 s wall on a machine loaded twelvefold); thirty seconds
+  // leaves room for several Z3 checks at their own 5 s limit. The campaign
+  // and the suites set tighter budgets (10 s, 4 s).
+  unsigned propertyMs = 30'000;
   // Wall time all properties together may spend on one program, from the
-  // RunContext's construction (pipeline run included; 0: none). Three
-  // properties' worth: one pathological program costs a campaign at most this.
-  unsigned programMs = 30'000;
+  // RunContext's construction (pipeline run included; 0: none). Four
+  // properties' worth: one pathological program costs a driver at most this.
+  unsigned programMs = 120'000;
   // Statements any snapshot may have (pipeline::countStatements; 0: none).
   // Generated programs lower to a few thousand at most (properties/gen bounds
   // the nested expansion). Printing grows faster than linearly with size
@@ -57,7 +59,8 @@ struct Budget {
   std::size_t maxSnapshotStatements = 10'000;
   // An absolute end that no property passes (the campaign's own deadline).
   std::optional<Clock::time_point> hardDeadline;
-  // propertyMs = ms, programMs = 3 * ms (the --budget-ms flag).
+  // propertyMs = ms, programMs = 3 * ms (the --budget-ms flag; the ratio of
+  // the campaign's budget).
   void setPropertyMs(unsigned ms) {
     propertyMs = ms;
     programMs = 3 * ms;

@@ -43,7 +43,9 @@ class FaultFound : public ::testing::TestWithParam<FaultCase> {};
 TEST_P(FaultFound, SuiteFindsAndShrinks) {
   const FaultCase &c = GetParam();
   std::optional<Judged> last;
-  ShrinkBudget budget; // bounded shrinking (suite_support.h)
+  // Bounded shrinking (suite_support.h), generous: these tests assert that
+  // the shrunk program is a handful of statements.
+  ShrinkBudget budget(180, 3000);
   bool passed = rc::check(std::string(c.fault) + " caught by " + c.property, [&] {
     if (!budget.allowEvaluation())
       RC_DISCARD("shrink budget spent");

@@ -54,8 +54,8 @@ double steadySeconds() {
 bool ShrinkBudget::allowEvaluation() {
   if (!failures_)
     return true;
-  if (!spent_ && (steadySeconds() - firstFailure_ >= kShrinkSeconds ||
-                  shrinkEvaluations_ >= kMaxShrinkEvaluations))
+  if (!spent_ && (steadySeconds() - firstFailure_ >= seconds_ ||
+                  shrinkEvaluations_ >= maxEvaluations_))
     spent_ = true;
   if (spent_)
     return false;

@@ -30,6 +30,8 @@ inline constexpr int kMaxShrinkEvaluations = 400;
 
 class ShrinkBudget {
 public:
+  explicit ShrinkBudget(double seconds = kShrinkSeconds, int maxEvaluations = kMaxShrinkEvaluations)
+      : seconds_(seconds), maxEvaluations_(maxEvaluations) {}
   // True when this evaluation may run: no failure yet, or the shrink budget
   // is not spent. Counts the evaluations after the first failure.
   bool allowEvaluation();
@@ -39,6 +41,8 @@ public:
   bool spent() const { return spent_; }
 
 private:
+  double seconds_;
+  int maxEvaluations_;
   int failures_ = 0;
   int shrinkEvaluations_ = 0;
   bool spent_ = false;
