@@ -45,7 +45,7 @@ TEST_P(FaultFound, SuiteFindsAndShrinks) {
   std::optional<Judged> last;
   // Bounded shrinking (suite_support.h), generous: these tests assert that
   // the shrunk program is a handful of statements.
-  ShrinkBudget budget(180, 3000);
+  ShrinkBudget budget(180, 1000000);
   bool passed = rc::check(std::string(c.fault) + " caught by " + c.property, [&] {
     if (!budget.allowEvaluation())
       RC_DISCARD("shrink budget spent");

@@ -26,7 +26,7 @@ namespace pipecheck::suites {
 // kShrinkSeconds plus one evaluation.
 inline constexpr unsigned kEvaluationBudgetMs = 4000;
 inline constexpr double kShrinkSeconds = 30;
-inline constexpr int kMaxShrinkEvaluations = 400;
+inline constexpr int kMaxShrinkEvaluations = 20000; // cheap properties try thousands
 
 class ShrinkBudget {
 public:
