@@ -11,52 +11,6 @@
 
 namespace pipecheck::tools {
 
-std::string Args::get(const std::string &f, const std::string &def) const {
-  auto it = flags.find(f);
-  return it == flags.end() ? def : it->second;
-}
-
-std::optional<long long> Args::getInt(const std::string &f) const {
-  auto it = flags.find(f);
-  if (it == flags.end())
-    return std::nullopt;
-  char *end = nullptr;
-  long long v = std::strtoll(it->second.c_str(), &end, 10);
-  if (it->second.empty() || *end)
-    return std::nullopt;
-  return v;
-}
-
-Args parseArgs(const std::vector<std::string> &argv, const std::vector<std::string> &switches) {
-  Args a;
-  for (std::size_t i = 0; i < argv.size(); ++i) {
-    const std::string &s = argv[i];
-    if (s.rfind("--", 0) != 0 || s == "--") {
-      a.positional.push_back(s);
-      continue;
-    }
-    std::string name = s.substr(2), value;
-    bool isSwitch = false;
-    for (const auto &sw : switches)
-      isSwitch |= sw == name;
-    if (auto eq = name.find('='); eq != std::string::npos) {
-      value = name.substr(eq + 1);
-      name = name.substr(0, eq);
-    } else if (!isSwitch) {
-      if (i + 1 >= argv.size()) {
-        a.error = "--" + name + " needs a value";
-        return a;
-      }
-      value = argv[++i];
-    }
-    if (name == "fault")
-      a.faults.push_back(value);
-    else
-      a.flags[name] = value;
-  }
-  return a;
-}
-
 std::optional<std::string> readFile(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
   if (!in)
@@ -137,6 +91,19 @@ std::optional<passes::PassOptions> passOptions(const Args &args) {
     o.planner = *m;
   }
   return o;
+}
+
+bool budgetFlag(const Args &args, checks::Budget &budget) {
+  if (!args.has("budget-ms"))
+    return true;
+  auto ms = args.getInt("budget-ms");
+  if (!ms || *ms <= 0 || *ms > 100'000'000) {
+    std::cerr << "error: --budget-ms needs a positive integer (milliseconds), got '"
+              << args.get("budget-ms") << "'\n";
+    return false;
+  }
+  budget.setPropertyMs(static_cast<unsigned>(*ms));
+  return true;
 }
 
 std::string jsonEscape(const std::string &s) {

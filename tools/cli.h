@@ -13,6 +13,7 @@
 
 #include "core/ir/program.h"
 #include "oracle/checks/catalogue.h"
+#include "tools/flags.h"
 
 namespace pipecheck::tools {
 
@@ -20,18 +21,10 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;
 inline constexpr int kExitUsage = 2;
 
-// --flag value / --flag=value / --switch, and positionals. Flags named in
-// `switches` take no value.
-struct Args {
-  std::vector<std::string> positional;
-  std::map<std::string, std::string> flags;
-  std::vector<std::string> faults; // every --fault NAME (repeatable)
-  std::string error;               // non-empty on a usage error
-  bool has(const std::string &f) const { return flags.count(f) > 0; }
-  std::string get(const std::string &f, const std::string &def = "") const;
-  std::optional<long long> getInt(const std::string &f) const;
-};
-Args parseArgs(const std::vector<std::string> &argv, const std::vector<std::string> &switches);
+// Flags are parsed by tools/flags.h against one FlagTable per command; the
+// pass-selection flags are passFlags(). checkFlags() is `check`'s table
+// (report parses a reproducer's "# replay: pipecheck check ..." line with it).
+FlagTable checkFlags();
 
 struct LoadedProgram {
   ir::ProgramPtr program;
@@ -50,6 +43,11 @@ std::optional<std::vector<std::string>> passList(const Args &args);
 // prints an error and returns nullopt for an unknown value. Under --planner
 // ptoas the runner drops memory_reuse and allocate_memory_addr from any list.
 std::optional<passes::PassOptions> passOptions(const Args &args);
+
+// --budget-ms MS (a positive integer): each property's time per program
+// (Budget::setPropertyMs; the program gets three times that). Prints an
+// error and returns false for a bad value; leaves the defaults without it.
+bool budgetFlag(const Args &args, checks::Budget &budget);
 
 std::string jsonEscape(const std::string &s);
 std::string verdictJson(const checks::Verdict &v);

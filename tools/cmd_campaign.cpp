@@ -71,15 +71,29 @@ void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const s
 } // namespace
 
 int cmdCampaign(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"quiet", "no-waivers"});
+  Args args = parseArgs("campaign",
+                        FlagTable{{"quiet", FlagKind::Switch},
+                                  {"no-waivers", FlagKind::Switch},
+                                  {"seconds"},
+                                  {"count"},
+                                  {"seed"},
+                                  {"out"},
+                                  {"keep"},
+                                  {"budget-ms"}} +
+                            passFlags() + implFlags(),
+                        argv);
   auto seconds = args.getInt("seconds");
-  if (!args.error.empty() || !args.positional.empty() || (!seconds && !args.has("count"))) {
-    std::cerr << "usage: pipecheck campaign --seconds N [--count N] [--seed S] [--out DIR] "
-                 "[--keep K] [--fault NAME] [--passes a,b] [--backend B] [--planner pypto|ptoas] "
-                 "[--no-waivers] [--quiet] [--impl model|pypto] [--worker SCRIPT] "
-                 "[--worker-command ARGV] [--worker-timeout S]\n";
+  if (args.help || !args.error.empty() || !args.positional.empty() ||
+      (!seconds && !args.has("count")))
+    return usageExit(args, "usage: pipecheck campaign --seconds N [--count N] [--seed S] "
+                           "[--out DIR] [--keep K] [--fault NAME] [--passes a,b] [--backend B] "
+                           "[--planner pypto|ptoas] [--budget-ms MS] [--no-waivers] [--quiet] "
+                           "[--impl model|pypto] [--worker SCRIPT] [--worker-command ARGV] "
+                           "[--worker-timeout S]");
+  checks::Budget budget;
+  budget.setPropertyMs(10'000); // the campaign's default: 10 s per property, 30 s per program
+  if (!budgetFlag(args, budget))
     return kExitUsage;
-  }
   auto names = passList(args);
   auto popts = passOptions(args);
   auto impl = implOptions(args);
@@ -106,9 +120,21 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   bool quiet = args.has("quiet");
 
   checks::Tally tally;
-  std::map<std::string, long> failures;
+  std::map<std::string, long> failures, overBudget;
   long programs = 0, genErrors = 0, written = 0;
   auto start = Clock::now();
+  // Whatever the campaign meets (a huge lowering, a slow Z3 query, findings
+  // to reduce after the deadline), nothing runs past --seconds plus one
+  // program's budget: every check, reduction and report inherits this end.
+  if (seconds)
+    budget.hardDeadline = start + std::chrono::seconds(*seconds) +
+                          std::chrono::milliseconds(budget.programMs);
+  auto secondsLeft = [&] {
+    return budget.hardDeadline
+               ? std::max(0.0, std::chrono::duration<double>(*budget.hardDeadline - Clock::now())
+                                   .count())
+               : 1e9;
+  };
   auto lastProgress = start;
   for (uint64_t i = 0;; ++i) {
     if (seconds && since(start) >= static_cast<double>(*seconds))
@@ -137,6 +163,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     // corpus/finding_dyn_stop_below_start.py) would fill every report; it is
     // waived unless --no-waivers asks for it.
     in.orderedBoundsOnly = !args.has("no-waivers");
+    in.budget = budget;
     std::vector<checks::Verdict> verdicts;
     if (real) {
       WorkerRun wr;
@@ -160,6 +187,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       verdicts = checks::runCatalogue(ctx);
     }
     tally.add(verdicts);
+    for (const checks::Verdict &v : verdicts)
+      overBudget[v.property] += checks::isBudgetVerdict(v);
     for (const checks::Verdict &v : verdicts) {
       if (v.outcome != checks::Outcome::Fails && v.outcome != checks::Outcome::HarnessError)
         continue;
@@ -175,6 +204,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         ro.maxSeconds = 30;
         if (seconds)
           ro.maxSeconds = std::clamp(static_cast<double>(*seconds) - since(start), 5.0, 30.0);
+        ro.maxSeconds = std::min(ro.maxSeconds, secondsLeft());
         auto red = reduce::reduceProgram(
             generated->program,
             real ? real->stillFails(in, v.property) : reduce::propertyStillFails(in, v.property),
@@ -224,6 +254,10 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             << "failures by property: " << failuresText(failures) << "\n";
   if (!tally.notCheckedByProperty.empty())
     std::cout << "not checked by property: " << failuresText(tally.notCheckedByProperty) << "\n";
+  std::erase_if(overBudget, [](const auto &kv) { return kv.second == 0; });
+  std::cout << "not checked (budget " << budget.propertyMs << " ms per property, "
+            << budget.programMs << " ms per program, " << budget.maxSnapshotStatements
+            << " statements per snapshot): " << failuresText(overBudget) << "\n";
   if (!args.has("no-waivers"))
     std::cout << "waived: dynamic pipeline bounds with stop below start (known finding, "
                  "corpus/finding_dyn_stop_below_start.py); --no-waivers reports it\n";

@@ -11,15 +11,26 @@
 
 namespace pipecheck::tools {
 
+FlagTable checkFlags() {
+  return FlagTable{{"json", FlagKind::Switch},
+                   {"ordered-bounds", FlagKind::Switch},
+                   {"property"},
+                   {"div"},
+                   {"budget-ms"}} +
+         passFlags() + implFlags();
+}
+
 int cmdCheck(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"json", "ordered-bounds"});
-  if (!args.error.empty() || args.positional.empty()) {
-    std::cerr << "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
-                 "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
-                 "[--div floor|trunc] [--impl model|pypto] [--worker SCRIPT] "
-                 "[--worker-command ARGV] [--worker-timeout S] FILE...\n";
+  Args args = parseArgs("check", checkFlags(), argv);
+  if (args.help || !args.error.empty() || args.positional.empty())
+    return usageExit(args, "usage: pipecheck check [--json] [--property ID,...] [--passes a,b] "
+                           "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
+                           "[--div floor|trunc] [--ordered-bounds] [--budget-ms MS] "
+                           "[--impl model|pypto] [--worker SCRIPT] [--worker-command ARGV] "
+                           "[--worker-timeout S] FILE...");
+  checks::Budget budget;
+  if (!budgetFlag(args, budget))
     return kExitUsage;
-  }
   auto names = passList(args);
   auto popts = passOptions(args);
   auto impl = implOptions(args);
@@ -53,6 +64,7 @@ int cmdCheck(const std::vector<std::string> &argv) {
     if (args.get("div") == "trunc")
       in.div = interp::DivMode::Trunc;
     in.orderedBoundsOnly = args.has("ordered-bounds");
+    in.budget = budget;
     if (real) {
       // The file's own text, so PyPTO parses exactly what the user wrote.
       results.push_back({path, real->judge(std::move(in), *readFile(path), only)});

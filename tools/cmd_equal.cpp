@@ -7,11 +7,9 @@
 namespace pipecheck::tools {
 
 int cmdEqual(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {});
-  if (!args.error.empty() || args.positional.size() != 2) {
-    std::cerr << "usage: pipecheck equal A B\n";
-    return kExitUsage;
-  }
+  Args args = parseArgs("equal", {}, argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 2)
+    return usageExit(args, "usage: pipecheck equal A B");
   auto a = loadProgram(args.positional[0]);
   auto b = loadProgram(args.positional[1]);
   if (!a || !b)

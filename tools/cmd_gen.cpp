@@ -10,11 +10,9 @@
 namespace pipecheck::tools {
 
 int cmdGen(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"stats"});
-  if (!args.error.empty() || !args.positional.empty()) {
-    std::cerr << "usage: pipecheck gen [--seed S] [--count N] [--stats]\n";
-    return kExitUsage;
-  }
+  Args args = parseArgs("gen", {{"stats", FlagKind::Switch}, {"seed"}, {"count"}}, argv);
+  if (args.help || !args.error.empty() || !args.positional.empty())
+    return usageExit(args, "usage: pipecheck gen [--seed S] [--count N] [--stats]");
   uint64_t seed = static_cast<uint64_t>(args.getInt("seed").value_or(1));
   long long count = args.getInt("count").value_or(args.has("stats") ? 1000 : 1);
   gen::FeatureTally tally;

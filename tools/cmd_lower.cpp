@@ -8,13 +8,11 @@
 namespace pipecheck::tools {
 
 int cmdLower(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {});
-  if (!args.error.empty() || args.positional.size() != 1) {
-    std::cerr << "usage: pipecheck lower [--passes a,b|lower|canon|window|memory] "
-                 "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] FILE\n"
-              << args.error;
-    return kExitUsage;
-  }
+  Args args = parseArgs("lower", passFlags(), argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 1)
+    return usageExit(args, "usage: pipecheck lower [--passes a,b|lower|canon|window|memory] "
+                           "[--backend 910B|950|none] [--planner pypto|ptoas] [--fault NAME] "
+                           "FILE");
   auto loaded = loadProgram(args.positional[0]);
   auto names = passList(args);
   auto popts = passOptions(args);

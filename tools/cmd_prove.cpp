@@ -26,12 +26,19 @@ void printReplay(const ir::Program &source, const ir::Program &lowered, const sm
 } // namespace
 
 int cmdProve(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"ordered-bounds"});
-  if (!args.error.empty() || args.positional.size() != 1) {
-    std::cerr << "usage: pipecheck prove [--lowered LOWERED] [--div floor|trunc] "
-                 "[--timeout-ms N] [--ordered-bounds] [--fault NAME] FILE\n";
-    return kExitUsage;
-  }
+  Args args = parseArgs("prove",
+                        FlagTable{{"ordered-bounds", FlagKind::Switch},
+                                  {"lowered"},
+                                  {"div"},
+                                  {"timeout-ms"},
+                                  {"backend"},
+                                  {"planner"},
+                                  {"fault", FlagKind::Repeated}},
+                        argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 1)
+    return usageExit(args, "usage: pipecheck prove [--lowered LOWERED] [--div floor|trunc] "
+                           "[--timeout-ms N] [--ordered-bounds] [--fault NAME] "
+                           "[--backend B] [--planner P] FILE");
   auto src = loadProgram(args.positional[0]);
   auto popts = passOptions(args);
   if (!src || !popts)

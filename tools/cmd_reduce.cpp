@@ -35,16 +35,24 @@ checks::Verdict judge(const checks::CheckInput &templ, const ir::ProgramPtr &pro
 } // namespace
 
 int cmdReduce(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {});
-  if (!args.error.empty() || args.positional.size() != 1 || !args.has("property")) {
-    if (!args.error.empty())
-      std::cerr << "error: " << args.error << "\n";
-    std::cerr << "usage: pipecheck reduce FILE --property ID [--out FILE] [--fault NAME]... "
-                 "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--div floor|trunc] "
-                 "[--max-candidates N] [--max-seconds S] [--impl model|pypto] [--worker SCRIPT] "
-                 "[--worker-command ARGV] [--worker-timeout S]\n";
+  Args args = parseArgs("reduce",
+                        FlagTable{{"property"},
+                                  {"out"},
+                                  {"div"},
+                                  {"max-candidates"},
+                                  {"max-seconds"},
+                                  {"budget-ms"}} +
+                            passFlags() + implFlags(),
+                        argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 1 || !args.has("property"))
+    return usageExit(args, "usage: pipecheck reduce FILE --property ID [--out FILE] "
+                           "[--fault NAME]... [--passes a,b] [--backend B] "
+                           "[--planner pypto|ptoas] [--div floor|trunc] [--max-candidates N] "
+                           "[--max-seconds S] [--budget-ms MS] [--impl model|pypto] "
+                           "[--worker SCRIPT] [--worker-command ARGV] [--worker-timeout S]");
+  checks::Budget budget;
+  if (!budgetFlag(args, budget))
     return kExitUsage;
-  }
   std::string property = args.get("property");
   if (!checks::findProperty(property)) {
     std::cerr << "error: unknown property '" << property << "'\n";
@@ -92,6 +100,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   templ.passes = *names;
   templ.passOptions = *popts;
   templ.params = loaded->params;
+  templ.budget = budget;
   if (args.get("div") == "trunc")
     templ.div = interp::DivMode::Trunc;
 

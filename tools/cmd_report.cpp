@@ -58,8 +58,7 @@ Header readHeader(const std::string &text) {
 // The header's replay options under the command line's: a flag or --fault
 // given on the command line replaces the header's.
 Args mergedArgs(const Args &cli, const Header &h) {
-  Args merged = parseArgs(h.replay, {"json", "ordered-bounds"});
-  merged.error.clear();
+  Args merged = parseArgs("check", checkFlags(), h.replay);
   merged.positional.clear();
   for (const auto &[k, v] : cli.flags)
     merged.flags[k] = v;
@@ -124,23 +123,37 @@ report::Report realReport(WorkerPasses &real, const checks::CheckInput &in,
 } // namespace
 
 int cmdReport(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"no-reduce", "ordered-bounds", "confirm"});
-  if (!args.error.empty() || args.positional.size() != 1) {
-    if (!args.error.empty())
-      std::cerr << "error: " << args.error << "\n";
-    std::cerr << "usage: pipecheck report FILE [--property ID,...] [--out DIR] [--fault NAME]... "
-                 "[--passes a,b] [--backend B] [--planner pypto|ptoas] [--ordered-bounds] "
-                 "[--div floor|trunc] [--no-reduce] [--max-seconds S] [--confirm] "
-                 "[--impl model|pypto] [--worker SCRIPT] [--worker-command ARGV] "
-                 "[--worker-timeout S]\n";
+  Args args = parseArgs("report",
+                        FlagTable{{"no-reduce", FlagKind::Switch},
+                                  {"ordered-bounds", FlagKind::Switch},
+                                  {"property"},
+                                  {"out"},
+                                  {"div"},
+                                  {"max-seconds"},
+                                  {"budget-ms"},
+                                  {"confirm", FlagKind::Switch}} +
+                            passFlags() + implFlags(),
+                        argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 1)
+    return usageExit(args, "usage: pipecheck report FILE [--property ID,...] [--out DIR] "
+                           "[--fault NAME]... [--passes a,b] [--backend B] "
+                           "[--planner pypto|ptoas] [--ordered-bounds] [--div floor|trunc] "
+                           "[--no-reduce] [--max-seconds S] [--budget-ms MS] [--confirm] "
+                           "[--impl model|pypto] [--worker SCRIPT] [--worker-command ARGV] "
+                           "[--worker-timeout S]");
+  checks::Budget budget;
+  if (!budgetFlag(args, budget))
     return kExitUsage;
-  }
   const std::string &path = args.positional.front();
   auto loaded = loadProgram(path); // prints FILE:LINE:COL on a parse error
   if (!loaded)
     return kExitUsage;
   Header header = readHeader(*readFile(path));
   Args eff = mergedArgs(args, header);
+  if (!eff.error.empty()) { // the header's replay line is a `pipecheck check` command line
+    std::cerr << path << ": error: in its '# replay:' line: " << eff.error << "\n";
+    return kExitUsage;
+  }
   auto names = passList(eff);
   auto popts = passOptions(eff);
   auto impl = implOptions(eff);
@@ -184,6 +197,7 @@ int cmdReport(const std::vector<std::string> &argv) {
   in.passOptions = *popts;
   in.params = loaded->params;
   in.orderedBoundsOnly = eff.has("ordered-bounds");
+  in.budget = budget;
   if (eff.get("div") == "trunc")
     in.div = interp::DivMode::Trunc;
 

@@ -37,14 +37,21 @@ bool parseScalars(const std::string &text, std::map<std::string, int64_t> &out) 
 } // namespace
 
 int cmdRun(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"trace", "buffers"});
-  if (!args.error.empty() || args.positional.size() != 1) {
-    std::cerr << "usage: pipecheck run [--args n=10,s=0] [--seed S] [--div floor|trunc] "
-                 "[--entry F] [--passes a,b] [--backend B] [--planner pypto|ptoas] [--trace] "
-                 "[--buffers [--addressing relative|absolute]] "
-                 "FILE\n";
-    return kExitUsage;
-  }
+  Args args = parseArgs("run",
+                        FlagTable{{"trace", FlagKind::Switch},
+                                  {"buffers", FlagKind::Switch},
+                                  {"args"},
+                                  {"seed"},
+                                  {"div"},
+                                  {"entry"},
+                                  {"addressing"}} +
+                            passFlags(),
+                        argv);
+  if (args.help || !args.error.empty() || args.positional.size() != 1)
+    return usageExit(args, "usage: pipecheck run [--args n=10,s=0] [--seed S] "
+                           "[--div floor|trunc] [--entry F] [--passes a,b] [--backend B] "
+                           "[--planner pypto|ptoas] [--fault NAME] [--trace] "
+                           "[--buffers [--addressing relative|absolute]] FILE");
   auto loaded = loadProgram(args.positional[0]);
   if (!loaded)
     return kExitUsage;

@@ -72,10 +72,13 @@ bool send(const std::string &bytes) {
 } // namespace
 
 int cmdServe(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {});
   const char *modes[] = {"crash-after",        "hang-after",    "garbage-after",
                          "wrong-length-after", "short-length-after", "wrong-id-after",
                          "refuse-after"};
+  FlagTable table{{"raise-in"}};
+  for (const char *m : modes)
+    table.push_back({m});
+  Args args = parseArgs("serve", table, argv);
   std::map<std::string, long long> after;
   for (const char *m : modes)
     if (args.has(m)) {
@@ -86,12 +89,11 @@ int cmdServe(const std::vector<std::string> &argv) {
       }
       after[m] = *n;
     }
-  if (!args.error.empty() || !args.positional.empty()) {
-    std::cerr << "usage: pipecheck serve [--crash-after N] [--hang-after N] [--garbage-after N] "
-                 "[--wrong-length-after N] [--short-length-after N] [--wrong-id-after N] "
-                 "[--refuse-after N] [--raise-in PASS]   (frames on stdin/stdout, core/worker/protocol.h)\n";
-    return kExitUsage;
-  }
+  if (args.help || !args.error.empty() || !args.positional.empty())
+    return usageExit(args, "usage: pipecheck serve [--crash-after N] [--hang-after N] "
+                           "[--garbage-after N] [--wrong-length-after N] [--short-length-after N] "
+                           "[--wrong-id-after N] [--refuse-after N] [--raise-in PASS]   (frames on "
+                           "stdin/stdout, core/worker/protocol.h)");
   auto due = [&](const char *m, long long served) {
     auto it = after.find(m);
     return it != after.end() && served >= it->second;

@@ -273,16 +273,23 @@ int validateOnePass(const Settings &s, const std::string &passName, const std::s
 } // namespace
 
 int cmdValidate(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {"json", "ordered-bounds"});
+  Args args = parseArgs("validate",
+                        FlagTable{{"json", FlagKind::Switch},
+                                  {"ordered-bounds", FlagKind::Switch},
+                                  {"pass"},
+                                  {"div"},
+                                  {"backend"},
+                                  {"planner"},
+                                  {"params"},
+                                  {"fault", FlagKind::Repeated}},
+                        argv);
   const bool onePass = args.has("pass");
   const std::size_t want = onePass ? 2 : args.positional.size() == 1 ? 1 : 2;
-  if (!args.error.empty() || args.positional.size() != want ||
-      (args.has("div") && args.get("div") != "floor" && args.get("div") != "trunc")) {
-    std::cerr << "usage: pipecheck validate [--json] [--ordered-bounds] [--div floor|trunc] "
-                 "[--backend B] [--planner P] [--params \"n=0..8\"] "
-                 "(DIR | --pass NAME BEFORE AFTER | SOURCE LOWERED)\n";
-    return kExitUsage;
-  }
+  if (args.help || !args.error.empty() || args.positional.size() != want ||
+      (args.has("div") && args.get("div") != "floor" && args.get("div") != "trunc"))
+    return usageExit(args, "usage: pipecheck validate [--json] [--ordered-bounds] "
+                           "[--div floor|trunc] [--backend B] [--planner P] "
+                           "[--params \"n=0..8\"] (DIR | --pass NAME BEFORE AFTER | SOURCE LOWERED)");
   auto opts = passOptions(args);
   if (!opts)
     return kExitUsage;

@@ -7,11 +7,9 @@
 namespace pipecheck::tools {
 
 int cmdVerify(const std::vector<std::string> &argv) {
-  Args args = parseArgs(argv, {});
-  if (!args.error.empty() || args.positional.empty()) {
-    std::cerr << "usage: pipecheck verify FILE...\n";
-    return kExitUsage;
-  }
+  Args args = parseArgs("verify", {}, argv);
+  if (args.help || !args.error.empty() || args.positional.empty())
+    return usageExit(args, "usage: pipecheck verify FILE...");
   int errors = 0, files = 0;
   for (const auto &path : args.positional) {
     auto loaded = loadProgram(path);

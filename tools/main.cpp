@@ -3,6 +3,10 @@
 #include <iostream>
 
 #include "tools/cli.h"
+#include "tools/env_switches.h"
+#include "tools/nearest.h"
+
+extern char **environ;
 
 namespace {
 
@@ -22,7 +26,7 @@ const Command kCommands[] = {
     {"verify", pipecheck::tools::cmdVerify, "verify FILE                      run the verifiers"},
     {"check", pipecheck::tools::cmdCheck,
      "check [--json] [--property ID] [--passes ..] [--backend B] [--planner P] [--fault NAME] "
-     "[--ordered-bounds] FILE...   run the catalogue"},
+     "[--ordered-bounds] [--budget-ms MS] FILE...   run the catalogue"},
     {"validate", pipecheck::tools::cmdValidate,
      "validate [--json] [--backend B] [--planner P] [--params R] [--ordered-bounds] "
      "(DIR | --pass NAME BEFORE AFTER | SOURCE LOWERED)   judge PyPTO's pass dumps / snapshots"},
@@ -35,12 +39,12 @@ const Command kCommands[] = {
     {"gen", pipecheck::tools::cmdGen,
      "gen [--seed S] [--count N] [--stats]   print generated programs or their feature table"},
     {"campaign", pipecheck::tools::cmdCampaign,
-     "campaign --seconds N [--seed S] [--out DIR] [--fault NAME] [--passes ..]"},
+     "campaign --seconds N [--seed S] [--out DIR] [--fault NAME] [--passes ..] [--budget-ms MS]"},
     {"reduce", pipecheck::tools::cmdReduce,
      "reduce FILE --property ID [--out FILE] [--fault NAME]   minimize keeping ID failing"},
     {"report", pipecheck::tools::cmdReport,
      "report FILE [--property ID] [--out DIR] [--fault NAME] [--passes ..] [--backend B] "
-     "[--no-reduce]   Markdown + JSON + pytest report per failing property"},
+     "[--no-reduce] [--budget-ms MS] [--confirm]   Markdown + JSON + pytest report per failing property"},
     {"serve", pipecheck::tools::cmdServe,
      "serve                            pipecheck's passes behind the worker protocol (stdin/stdout)"},
 };
@@ -56,6 +60,11 @@ int usage(std::ostream &os) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // An unknown PIPECHECK_* variable is a typo of a switch someone meant to set.
+  if (auto err = pipecheck::tools::checkEnvironment(environ)) {
+    std::cerr << "pipecheck: error: " << *err << "\n";
+    return 2;
+  }
   if (argc < 2)
     return usage(std::cerr);
   if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
@@ -66,6 +75,10 @@ int main(int argc, char **argv) {
   for (const auto &c : kCommands)
     if (!std::strcmp(argv[1], c.name))
       return c.run(rest);
-  std::cerr << "pipecheck: unknown command '" << argv[1] << "'\n";
+  std::vector<std::string> names;
+  for (const auto &c : kCommands)
+    names.emplace_back(c.name);
+  std::cerr << "pipecheck: error: unknown command '" << argv[1] << "' (did you mean "
+            << pipecheck::tools::nearestName(argv[1], names) << "?)\n";
   return usage(std::cerr);
 }

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <set>
 
+#include "core/ir/walk.h"
 #include "core/passes/faults.h"
 #include "core/pipeline/instruments.h"
 
@@ -44,7 +45,27 @@ bool instrument(const ir::ProgramPtr &p, const PipelineOptions &o,
   return true;
 }
 
+// The size budget's message when `p` has more statements than it allows.
+std::optional<std::string> sizeOverBudget(const ir::Program &p, const PipelineOptions &o,
+                                          const std::string &what) {
+  if (o.maxStatements == 0)
+    return std::nullopt;
+  std::size_t n = countStatements(p);
+  if (n <= o.maxStatements)
+    return std::nullopt;
+  return what + " has " + std::to_string(n) + " statements, over the size budget of " +
+         std::to_string(o.maxStatements);
+}
+
 } // namespace
+
+std::size_t countStatements(const ir::Program &program) {
+  std::size_t n = 0;
+  for (const ir::FunctionPtr &f : program.functions)
+    if (f && f->body)
+      ir::forEachStmt(f->body, [&](const ir::StmtPtr &s) { n += s->kind != ir::StmtKind::Seq; });
+  return n;
+}
 
 std::string PipelineRun::summary() const {
   if (ok())
@@ -65,6 +86,8 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
     run.failedPass = passNames.empty() ? "input" : passNames.front();
     return run;
   }
+  if ((run.overBudget = sizeOverBudget(*input, options, "the input")))
+    return run;
   std::set<std::string> established; // stage properties produced so far
   std::set<std::string> invalidated; // broken by a pass and not produced again since
   if (options.verify) {
@@ -100,6 +123,10 @@ PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::stri
     for (const std::string &prop : info->produces) {
       established.insert(prop);
       invalidated.erase(prop);
+    }
+    if ((run.overBudget = sizeOverBudget(*out.value(), options, "the output of " + name))) {
+      run.timings.push_back(timing);
+      return run;
     }
     Clock::time_point t1 = Clock::now();
     bool passed = instrument(out.value(), options, established, invalidated, run.diagnostics);

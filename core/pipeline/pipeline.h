@@ -15,6 +15,13 @@
 // the input itself fails verification), keeps the snapshots up to the IR from
 // before that pass, and records the rejected output (when the pass produced
 // one) in failedOutput. Data flows one way: passes never see the instruments.
+//
+// The size budget (PipelineOptions::maxStatements) is not a failure of a
+// pass: a snapshot with more statements than the budget (the input, or a
+// pass output: a deep nest of dynamic pipelines replicates its body
+// F(F+1)/2 times per level) stops the run before anything prints, parses or
+// judges it, and PipelineRun::overBudget says why. Drivers report that as
+// "not checked: budget", never as a verdict on the passes.
 #pragma once
 
 #include <optional>
@@ -32,6 +39,8 @@ struct PipelineOptions {
   bool roundTrip = false;               // print -> parse -> structuralEqual after each pass
   passes::PassOptions passOptions;      // handed to every pass (faults)
   std::string fileName = "pipeline.py"; // file name the round-trip parser reports
+  // Statements any snapshot may have (countStatements); 0: no limit.
+  std::size_t maxStatements = 0;
 };
 
 struct Snapshot {
@@ -51,6 +60,10 @@ struct PipelineRun {
   ir::Diagnostics diagnostics;     // errors of the failure, plus verifier and pass warnings
   std::optional<std::string> failedPass;
   ir::ProgramPtr failedOutput; // output rejected by an instrument (null otherwise)
+  // Set when a snapshot exceeded PipelineOptions::maxStatements: "the output
+  // of lower_pipeline_loops has 39848 statements, over the size budget of
+  // 30000". The run stopped there; that snapshot is not kept.
+  std::optional<std::string> overBudget;
 
   bool ok() const { return !failedPass; }
   // The last good program (the pipeline's result when ok()).
@@ -65,6 +78,10 @@ struct PipelineRun {
 // nor leave a snapshot or timing.
 PipelineRun runPipeline(const ir::ProgramPtr &input, const std::vector<std::string> &passNames,
                         const PipelineOptions &options = {});
+
+// Statements of every function (SeqStmts containers not counted): the
+// measure of the size budget.
+std::size_t countStatements(const ir::Program &program);
 
 // "a,b , c" -> {"a", "b", "c"} (empty items dropped).
 std::vector<std::string> splitPassList(std::string_view list);

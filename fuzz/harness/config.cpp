@@ -7,6 +7,9 @@
 #include "core/passes/faults.h"
 #include "core/pipeline/pipeline.h"
 #include "oracle/checks/catalogue.h"
+#include "tools/env_switches.h"
+
+extern char **environ;
 
 namespace pipecheck::fuzz {
 namespace {
@@ -23,6 +26,9 @@ std::string env(const char *name) {
 
 FuzzConfig readConfig() {
   FuzzConfig c;
+  // A misspelt PIPECHECK_FAULTS would fuzz the faithful passes.
+  if (auto err = tools::checkEnvironment(environ))
+    die(*err);
   for (const auto &f : pipeline::splitPassList(env("PIPECHECK_FAULTS")))
     c.passOptions.faults.insert(f);
   if (auto st = passes::validateFaults(c.passOptions); !st.ok()) {

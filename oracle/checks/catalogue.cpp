@@ -105,12 +105,12 @@ std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string
   std::vector<Verdict> out;
   if (only.empty()) {
     for (const Property &p : kCatalogue)
-      out.push_back(p.check(ctx));
+      out.push_back(checkWithinBudget(p, ctx));
     return out;
   }
   for (const std::string &id : only) {
     if (const Property *p = findProperty(id))
-      out.push_back(p->check(ctx));
+      out.push_back(checkWithinBudget(*p, ctx));
     else
       out.push_back(harnessError(id, "unknown property id"));
   }

@@ -30,8 +30,14 @@ std::span<const Property> catalogue();
 const Property *findProperty(std::string_view id);
 
 // Runs the catalogue (or the named subset; unknown ids are an error verdict
-// "harness error") on one context.
+// "harness error") on one context, each property within the budgets of
+// CheckInput::budget (checkWithinBudget).
 std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only = {});
+
+// p.check(ctx) under the time and size budgets (budget.cpp): over budget is
+// "not checked: budget (...)", recognised by isBudgetVerdict.
+Verdict checkWithinBudget(const Property &p, RunContext &ctx);
+bool isBudgetVerdict(const Verdict &v);
 
 // The check functions, one per property (defined in props_*.cpp).
 Verdict checkSsaValid(RunContext &);

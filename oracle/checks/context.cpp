@@ -10,6 +10,14 @@
 namespace pipecheck::checks {
 
 RunContext::RunContext(CheckInput input) : input_(std::move(input)) {
+  const std::size_t maxStatements = input_.budget.maxSnapshotStatements;
+  // Snapshots given from outside meet the same size budget as produced ones.
+  auto overBudget = [&](const pipeline::Snapshot &s) {
+    std::size_t n = maxStatements ? pipeline::countStatements(*s.program) : 0;
+    if (n > maxStatements && !run_.overBudget)
+      run_.overBudget = "snapshot " + s.name + " has " + std::to_string(n) +
+                        " statements, over the size budget of " + std::to_string(maxStatements);
+  };
   if (!input_.givenSnapshots.empty() || !input_.givenFailedPass.empty()) {
     run_.snapshots.push_back({"input", input_.source});
     for (const auto &s : input_.givenSnapshots) {
@@ -20,16 +28,21 @@ RunContext::RunContext(CheckInput input) : input_(std::move(input)) {
       run_.failedPass = input_.givenFailedPass;
       run_.diagnostics.push_back(input_.givenFailure);
     }
+    for (const auto &s : run_.snapshots)
+      overBudget(s);
     return;
   }
   if (input_.givenLowered) {
     run_.snapshots.push_back({"input", input_.source});
     outputs_.push_back({input_.givenLoweredName, input_.givenLowered});
+    overBudget(run_.snapshots.front());
+    overBudget(outputs_.front());
     return;
   }
   pipeline::PipelineOptions opts;
   opts.passOptions = input_.passOptions;
   opts.fileName = input_.fileName;
+  opts.maxStatements = maxStatements;
   run_ = pipeline::runPipeline(input_.source, input_.passes, opts);
   for (std::size_t i = 1; i < run_.snapshots.size(); ++i)
     outputs_.push_back(run_.snapshots[i]);
@@ -106,13 +119,20 @@ const std::vector<RunContext::InputSet> &RunContext::inputSets() {
 
 const ExecResult &RunContext::exec(const ir::ProgramPtr &program, std::size_t k) {
   auto key = std::make_pair(program.get(), k);
+  auto stoppedByDeadline = [](const ExecResult &e) {
+    const auto *f = std::get_if<interp::FuelExhausted>(&e.result.outcome);
+    return f && f->deadline;
+  };
   auto it = cache_.find(key);
-  if (it != cache_.end())
+  if (it != cache_.end()) {
+    budgetHit_ |= stoppedByDeadline(*it->second);
     return *it->second;
+  }
   const InputSet &set = inputSets().at(k);
   interp::Options opts;
   opts.divMode = input_.div;
   opts.fuel = input_.fuel;
+  opts.deadline = deadline_;
   auto out = std::make_unique<ExecResult>();
   if (program == input_.source) {
     interp::SourceTraceRecorder rec(*input_.source);
@@ -123,6 +143,7 @@ const ExecResult &RunContext::exec(const ir::ProgramPtr &program, std::size_t k)
     out->result = interp::run(*program, set.entry, set.inputs, opts, &rec);
     out->trace = rec.trace();
   }
+  budgetHit_ |= stoppedByDeadline(*out);
   return *cache_.emplace(key, std::move(out)).first->second;
 }
 

@@ -11,6 +11,7 @@
 // only snapshot is a lowering given as text, not produced by pipecheck.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -28,6 +29,43 @@ namespace pipecheck::checks {
 // Inclusive value ranges of dynamic scalar params that keep a program in
 // bounds ("n=0..10"); inputs outside them are not tried.
 using ParamRanges = std::map<std::string, std::pair<int64_t, int64_t>>;
+
+// Time and size budgets of one program's check, so that no input hangs a
+// driver. A property that runs past its time (or a program whose snapshot is
+// over the size budget) gets the verdict "not checked: budget (...)",
+// counted in every summary, never a guess (runCatalogue, budget.cpp).
+// Properties stop cooperatively: the interpreter reads the deadline every
+// 1024 statements, each Z3 check's time limit is cut to what is left, and
+// the size budget keeps printing, parsing and encoding of huge snapshots from
+// starting at all.
+struct Budget {
+  using Clock = std::chrono::steady_clock;
+  // Wall time one property may spend on one program (0: none). Corpus and
+  // generated programs take well under a second per property (the whole
+  // catalogue < 5 s wall on a machine loaded twelvefold); thirty seconds
+  // leaves room for several Z3 checks at their own 5 s limit. The campaign
+  // and the suites set tighter budgets (10 s, 4 s).
+  unsigned propertyMs = 30'000;
+  // Wall time all properties together may spend on one program, from the
+  // RunContext's construction (pipeline run included; 0: none). Four
+  // properties' worth: one pathological program costs a driver at most this.
+  unsigned programMs = 120'000;
+  // Statements any snapshot may have (pipeline::countStatements; 0: none).
+  // Generated programs lower to a few thousand at most (properties/gen bounds
+  // the nested expansion). Printing grows faster than linearly with size
+  // (text::buildRenameMap; measured 0.05 s at 4,000 lines, 0.55 s at 11,000,
+  // 20 s at 32,000) and round-trip prints every snapshot three times, so
+  // the budget stops where that still fits in one property's time.
+  std::size_t maxSnapshotStatements = 10'000;
+  // An absolute end that no property passes (the campaign's own deadline).
+  std::optional<Clock::time_point> hardDeadline;
+  // propertyMs = ms, programMs = 3 * ms (the --budget-ms flag; the ratio of
+  // the campaign's budget).
+  void setPropertyMs(unsigned ms) {
+    propertyMs = ms;
+    programMs = 3 * ms;
+  }
+};
 
 struct CheckInput {
   ir::ProgramPtr source;
@@ -70,6 +108,7 @@ struct CheckInput {
   // assume ordered bounds, so other bugs stay visible. Off by default: the
   // finding is reported unless a driver asks for the waiver.
   bool orderedBoundsOnly = false;
+  Budget budget;
 };
 
 // One interpreter run of one snapshot on one input set (cached).
@@ -101,12 +140,30 @@ public:
   // Runs program (the source when program is the source pointer) on set k.
   const ExecResult &exec(const ir::ProgramPtr &program, std::size_t k);
 
+  // Budget bookkeeping (budget.cpp). runCatalogue sets the running
+  // property's deadline; checks hand it to the interpreter and Z3. An
+  // interpreter run stopped by a deadline (here or cached from an earlier
+  // property) marks the budget hit, so its outcome is never judged.
+  using Deadline = std::optional<Budget::Clock::time_point>;
+  const Deadline &deadline() const { return deadline_; }
+  void setDeadline(Deadline d) { deadline_ = d; }
+  bool budgetHit() const { return budgetHit_; }
+  void clearBudgetHit() { budgetHit_ = false; }
+  // When all properties of this program must be done (programMs and
+  // hardDeadline), or none.
+  Deadline programDeadline() const;
+  // Why the snapshots are over the size budget (then nothing is judged).
+  const std::optional<std::string> &sizeOverBudget() const { return run_.overBudget; }
+
 private:
   CheckInput input_;
   pipeline::PipelineRun run_;
   std::vector<pipeline::Snapshot> outputs_;
   std::optional<std::vector<InputSet>> inputSets_;
   std::map<std::pair<const ir::Program *, std::size_t>, std::unique_ptr<ExecResult>> cache_;
+  Budget::Clock::time_point created_ = Budget::Clock::now();
+  Deadline deadline_;
+  bool budgetHit_ = false;
 };
 
 // Parses "# params: n=0..10 s0=-3..3" style text ("none" or empty: no ranges).

@@ -487,6 +487,7 @@ Verdict checkBufferDifferential(RunContext &ctx) {
   interp::Options opts;
   opts.divMode = ctx.input().div;
   opts.fuel = ctx.input().fuel;
+  opts.deadline = ctx.deadline();
   opts.storage = interp::TileStorage::Buffer;
   for (int s = 0; s <= static_cast<int>(ir::MemorySpace::RightScale); ++s) {
     auto space = static_cast<ir::MemorySpace>(s);

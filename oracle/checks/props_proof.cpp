@@ -32,6 +32,7 @@ Verdict checkIterationProof(RunContext &ctx) {
   opts.timeoutMs = ctx.input().smtTimeoutMs;
   opts.assumeOrderedBounds = ctx.input().orderedBoundsOnly;
   opts.paramRanges = ctx.input().params;
+  opts.deadline = ctx.deadline(); // each Z3 check gets what is left of the budget
   std::vector<smt::LoopProof> proofs = smt::proveLoweringCoverage(*before, *lowered, opts);
   if (proofs.empty())
     return notApplicable(prop, "the source has no pipeline loop");
@@ -39,7 +40,7 @@ Verdict checkIterationProof(RunContext &ctx) {
   int proved = 0;
   for (const smt::LoopProof &p : proofs) {
     if (p.verdict == smt::Verdict::Refuted && p.counterexample) {
-      ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel};
+      ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel, ctx.deadline()};
       std::string witness = p.counterexample->str() + "\n" +
                             replayCounterexample(*before, *lowered, p, *p.counterexample, ro).text;
       if (p.orderedVerdict)

@@ -256,6 +256,7 @@ Verdict checkSlotDistinct(RunContext &ctx) {
   smt::SlotQueryOptions so;
   so.div = ctx.input().div == interp::DivMode::Floor ? smt::DivMode::Floor : smt::DivMode::Trunc;
   so.timeoutMs = ctx.input().smtTimeoutMs;
+  so.deadline = ctx.deadline();
   so.paramRanges = ctx.input().params;
   std::set<std::string> seen;
   std::string formBad, formPass, notProved;

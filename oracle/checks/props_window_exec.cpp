@@ -168,6 +168,7 @@ std::unique_ptr<RecordedRun> recordedRun(RunContext &ctx, const ir::Program &p, 
   interp::Options opts;
   opts.divMode = ctx.input().div;
   opts.fuel = ctx.input().fuel;
+  opts.deadline = ctx.deadline();
   auto out = std::make_unique<RecordedRun>();
   out->result = interp::run(p, set.entry, set.inputs, opts, &out->rec);
   return out;
@@ -255,6 +256,7 @@ Verdict checkWindowDifferential(RunContext &ctx) {
   interp::Options opts;
   opts.divMode = ctx.input().div;
   opts.fuel = ctx.input().fuel;
+  opts.deadline = ctx.deadline();
   interp::CoOptions co;
   co.maxStatements = 40 * ctx.input().fuel;
   int judged = 0;

@@ -17,6 +17,7 @@ Replay replayCounterexample(const ir::Program &source, const ir::Program &lowere
   interp::Options opts;
   opts.divMode = options.div;
   opts.fuel = options.fuel;
+  opts.deadline = options.deadline;
   interp::SourceTraceRecorder srcRec(source);
   interp::LoweredTraceRecorder lowRec(source);
   auto a = interp::run(source, proof.function, in, opts, &srcRec);

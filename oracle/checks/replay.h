@@ -8,7 +8,9 @@
 // which is why it takes plain programs rather than a RunContext.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/ir/program.h"
@@ -21,6 +23,7 @@ struct ReplayOptions {
   uint64_t seed = 1; // tensor contents
   interp::DivMode div = interp::DivMode::Floor;
   uint64_t fuel = 1'000'000;
+  std::optional<std::chrono::steady_clock::time_point> deadline; // interp::Options::deadline
 };
 
 struct Replay {

@@ -19,6 +19,12 @@ ir::Result<ir::Unit> Executor::burn() {
   if (fuelUsed_ >= options_.fuel)
     return fuelExhausted("fuel of " + std::to_string(options_.fuel) + " statements used up");
   ++fuelUsed_;
+  // The clock is read once per 1024 statements: cheap, and a budget of
+  // milliseconds is still kept to well under a millisecond.
+  if (options_.deadline && (fuelUsed_ & 1023) == 0 &&
+      std::chrono::steady_clock::now() >= *options_.deadline)
+    return deadlineReached("time budget reached after " + std::to_string(fuelUsed_) +
+                           " statements");
   return ir::Unit{};
 }
 

@@ -17,6 +17,9 @@ ir::Diagnostic outsideContract(std::string message) {
   return fault(kOutsideContractKind, std::move(message));
 }
 ir::Diagnostic fuelExhausted(std::string message) { return fault(kFuelKind, std::move(message)); }
+ir::Diagnostic deadlineReached(std::string message) {
+  return fault(kDeadlineKind, std::move(message));
+}
 ir::Diagnostic internalError(std::string message) {
   return fault(kInternalKind, std::move(message));
 }

@@ -20,11 +20,13 @@ namespace pipecheck::interp {
 inline constexpr std::string_view kTrapKind = "Trap";
 inline constexpr std::string_view kOutsideContractKind = "OutsideContract";
 inline constexpr std::string_view kFuelKind = "FuelExhausted";
+inline constexpr std::string_view kDeadlineKind = "Deadline"; // becomes FuelExhausted{deadline}
 inline constexpr std::string_view kInternalKind = "InternalError";
 
 ir::Diagnostic trap(std::string message);
 ir::Diagnostic outsideContract(std::string message);
 ir::Diagnostic fuelExhausted(std::string message);
+ir::Diagnostic deadlineReached(std::string message);
 ir::Diagnostic internalError(std::string message);
 
 } // namespace pipecheck::interp

@@ -1,9 +1,11 @@
 // Run options of the interpreter: a value passed in, never global state.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include "core/ir/enums.h"
 
@@ -32,6 +34,11 @@ struct Options {
   // Statements a run may execute (each loop iteration counts one more).
   // Every run starts with this much fresh fuel.
   uint64_t fuel = 20'000'000;
+  // A wall-clock end (the calling property's time budget, oracle/checks):
+  // checked every 1024 statements; when it has passed the run stops as
+  // FuelExhausted with `deadline` set, which no oracle may read as a verdict
+  // about the program. None: only the fuel bounds the run.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   // Deepest function-call nesting before the run traps (runaway recursion).
   int maxCallDepth = 64;
   // Tile storage; run() builds the store from these unless one is passed in.

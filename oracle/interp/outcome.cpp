@@ -109,7 +109,8 @@ std::string describe(const Outcome &o) {
   else if (const auto *t = std::get_if<Trap>(&o))
     withWhere(t->message, t->where);
   else if (const auto *f = std::get_if<FuelExhausted>(&o))
-    withWhere("after " + std::to_string(f->fuel) + " statements", f->where);
+    withWhere(f->deadline ? "time budget reached" : "after " + std::to_string(f->fuel) + " statements",
+              f->where);
   else if (const auto *c = std::get_if<OutsideContract>(&o))
     withWhere(c->message, c->where);
   else if (const auto *e = std::get_if<InternalError>(&o))

@@ -75,6 +75,7 @@ struct Trap {
 struct FuelExhausted {
   uint64_t fuel = 0;
   Where where;
+  bool deadline = false; // stopped by Options::deadline (time), not by the fuel
 };
 struct OutsideContract {
   std::string message;

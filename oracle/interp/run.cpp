@@ -184,6 +184,8 @@ RunResult Executor::run(std::string_view entry) {
       result.outcome = OutsideContract{d.message, where_};
     else if (k == kFuelKind)
       result.outcome = FuelExhausted{options_.fuel, where_};
+    else if (k == kDeadlineKind)
+      result.outcome = FuelExhausted{options_.fuel, where_, true};
     else
       result.outcome = InternalError{d.message + (where_.empty() ? "" : " [" + where_.str() + "]")};
   };

@@ -108,6 +108,7 @@ LoopProof proveSpace(const LoopSpace &space, const Options &options, SolverSessi
   QueryConfig cfg;
   cfg.session = &session;
   cfg.solver.timeoutMs = options.timeoutMs;
+  cfg.solver.deadline = options.deadline;
   cfg.orderedBounds = options.assumeOrderedBounds;
   cfg.paramRanges = options.paramRanges;
   p.verdict = runQueries(env, cfg, &p);

@@ -34,6 +34,7 @@
 // Integers are unbounded (no INDEX overflow is modelled).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -56,6 +57,9 @@ enum class DivSemantics { Floor, Trunc }; // of the IR's `//` and `%`
 struct Options {
   DivSemantics div = DivSemantics::Floor;
   unsigned timeoutMs = 5000;        // per Z3 check
+  // The caller's time budget (solver.h): every check's time limit is cut to
+  // what is left; past it checks answer Timeout and the loop is not proved.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   bool assumeOrderedBounds = false; // restrict to start <= stop (step > 0) etc.
   bool retryOrderedOnRefute = true; // fill LoopProof::orderedVerdict when refuted
   // Inclusive ranges of integer scalar params (by name) assumed by every

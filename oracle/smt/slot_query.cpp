@@ -86,6 +86,7 @@ SlotProof proveSlotsDistinct(const SlotQuestion &q, const SlotQueryOptions &opts
     obs.push_back({q.enclosing[i]->loopVar->name, outer[i]});
   SolverOptions so;
   so.timeoutMs = opts.timeoutMs;
+  so.deadline = opts.deadline;
   SolverSession session;
 
   auto finish = [&](const SolveResult &r, bool range) {

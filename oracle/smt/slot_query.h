@@ -42,6 +42,7 @@ struct SlotQueryOptions {
   DivMode div = DivMode::Floor;
   unsigned timeoutMs = 5000;
   std::map<std::string, std::pair<int64_t, int64_t>> paramRanges;
+  std::optional<std::chrono::steady_clock::time_point> deadline; // see SolverOptions
 };
 
 struct SlotProof {

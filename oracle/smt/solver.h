@@ -14,8 +14,10 @@
 // step that does not answer simply keeps the previous model.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,10 +29,19 @@ namespace pipecheck::smt {
 enum class SatStatus { Unsat, Sat, Unknown, Timeout, Error };
 std::string_view name(SatStatus);
 
+using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
 struct SolverOptions {
   unsigned timeoutMs = 5000; // per check; Z3's "timeout" solver parameter
   bool minimizeModel = true;
+  // The caller's time budget: each check gets min(timeoutMs, time left), and
+  // once it has passed a check answers Timeout ("time budget spent") without
+  // asking Z3; model minimisation stops there too.
+  Deadline deadline;
 };
+
+// min(timeoutMs, milliseconds left before deadline); 0 when the deadline has passed.
+unsigned effectiveTimeoutMs(unsigned timeoutMs, const Deadline &deadline);
 
 struct Observation {
   std::string name;

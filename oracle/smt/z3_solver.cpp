@@ -114,6 +114,17 @@ struct SolverSession::Impl {
 SolverSession::SolverSession() : impl_(std::make_unique<Impl>()) {}
 SolverSession::~SolverSession() = default;
 
+unsigned effectiveTimeoutMs(unsigned timeoutMs, const Deadline &deadline) {
+  if (!deadline)
+    return timeoutMs;
+  auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  *deadline - std::chrono::steady_clock::now())
+                  .count();
+  if (left <= 0)
+    return 0;
+  return static_cast<unsigned>(std::min<long long>(left, timeoutMs));
+}
+
 SolveResult solve(const std::vector<TermPtr> &assertions, const std::vector<Observation> &observe,
                   const std::vector<TermPtr> &minimize, const SolverOptions &options) {
   SolverSession session;
@@ -125,6 +136,12 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
                                  const std::vector<TermPtr> &minimize,
                                  const SolverOptions &options) {
   SolveResult res;
+  const unsigned timeoutMs = effectiveTimeoutMs(options.timeoutMs, options.deadline);
+  if (timeoutMs == 0) {
+    res.status = SatStatus::Timeout;
+    res.reason = "time budget spent";
+    return res;
+  }
   try {
     z3::context &ctx = impl_->ctx;
     Translator tr(ctx);
@@ -139,7 +156,7 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
                     z3::tactic(ctx, "solve-eqs") & z3::tactic(ctx, "smt"))
                        .mk_solver();
     z3::params p(ctx);
-    p.set("timeout", options.timeoutMs);
+    p.set("timeout", timeoutMs);
     s.set(p);
     for (const TermPtr &a : assertions)
       s.add(tr(a));
@@ -170,8 +187,11 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     z3::params quick(ctx);
     quick.set("timeout", std::min(options.timeoutMs, 1000u));
     s.set(quick);
+    // Minimisation only improves a model we already have: it stops at the
+    // deadline and keeps the model found so far.
+    auto timeLeft = [&] { return effectiveTimeoutMs(1000u, options.deadline) > 0; };
     int64_t lo = 0;
-    for (int step = 0; step < 24 && lo < hi; ++step) {
+    for (int step = 0; step < 24 && lo < hi && timeLeft(); ++step) {
       int64_t mid = lo + (hi - lo) / 2;
       s.push();
       for (const z3::expr &e : mins)
@@ -193,6 +213,8 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     for (const z3::expr &e : mins)
       s.add(e <= ctx.int_val(hi) && e >= ctx.int_val(-hi));
     for (const z3::expr &e : mins) {
+      if (!timeLeft())
+        break;
       s.push();
       s.add(e == ctx.int_val(0));
       if (s.check() == z3::sat) {

@@ -63,6 +63,7 @@ struct Env {
   bool inIf = false;
   int ifDepth = 0;
   int64_t nestIterations = 1; // product of the enclosing loops' maximum trips
+  int64_t expansion = 1;      // product of the enclosing pipelines' body copies (GenLoops.cpp)
 };
 
 struct TensorInfo {
@@ -135,12 +136,12 @@ private:
     int64_t maxTrip = 0;
   };
   void genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange);
-  Bounds planBounds(Env &env, bool pipeline, int64_t stage);
+  Bounds planBounds(Env &env, bool pipeline, int64_t stage, int64_t room);
   Bounds staticBounds(int64_t stage, int64_t step, int64_t cap, bool pipeline);
   std::optional<Bounds> dynamicBounds(Env &env, int form, int64_t stage, int64_t step,
                                       int64_t cap);
   std::vector<int> chooseCarries(Env &env, Stmts &out);
-  int64_t chooseStage();
+  int64_t chooseStage(int64_t room);
 
   // GenTiles.cpp: tile statements and offsets.
   void genVecLoad(Env &env, Stmts &out);

@@ -43,6 +43,15 @@ struct GenKnobs {
   // Upper bound on the product of the maximum trip counts along any loop
   // nest, so a generated program interprets in well under a millisecond.
   int64_t maxNestIterations = 1500;
+  // Upper bound on the product of body copies along any pipeline nest after
+  // LowerPipelineLoops: a static loop copies its body F + trip % F times
+  // (at most 2F - 1), a dynamic one F + F(F-1)/2 times (main loop plus the
+  // remainder cascade), so three nested dynamic loops with F = 8, 4, 6 make
+  // 36 * 10 * 21 = 7560 copies (a 28-line program lowering to 39,848 lines).
+  // 64 still allows F = 8 dynamic inside a static F = 2 loop, or three nested
+  // F = 2 loops, and with maxStmtsPerKernel keeps a lowering to a few
+  // thousand statements (tests/properties: generated_size_test).
+  int64_t maxExpansion = 64;
   // Out tensors per kernel: two distinct carries show iter_args threading in
   // a different order than the yields; three adds nothing new.
   int maxOutTensors = 2;

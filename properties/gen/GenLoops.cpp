@@ -26,6 +26,14 @@ const char *loopVarHint(int depth) {
   static const char *kHints[] = {"i", "j", "k", "l", "m", "n"};
   return kHints[std::min(depth, 5)];
 }
+// Body copies LowerPipelineLoops makes of a loop with stage F: static bounds
+// with `trip` iterations give the main loop's F clones (when trip >= F) plus
+// trip % F tail clones; dynamic bounds give F plus the cascade's
+// 1 + 2 + ... + (F-1). A demoted (trip 0) or marker (F = 1) loop keeps one.
+int64_t staticCopies(int64_t f, int64_t trip) {
+  return f <= 1 || trip <= 0 ? 1 : (trip >= f ? f : 0) + trip % f;
+}
+int64_t dynamicCopies(int64_t f) { return f <= 1 ? 1 : f + f * (f - 1) / 2; }
 } // namespace
 
 VarPtr Gen::boundParam(Env &env, int64_t lo, int64_t hi) {
@@ -41,12 +49,15 @@ VarPtr Gen::boundParam(Env &env, int64_t lo, int64_t hi) {
   return v;
 }
 
-int64_t Gen::chooseStage() {
+int64_t Gen::chooseStage(int64_t room) {
   // Choice 0 is F = 2 (the smallest real replication), then the marker F = 1.
+  // A stage whose worst static lowering (2F - 1 copies) does not fit in the
+  // room the enclosing pipelines leave (GenKnobs::maxExpansion) is not
+  // offered; F = 1 always fits.
   static const int64_t kOrder[] = {2, 1, 3, 4, 5, 6, 7, 8};
   std::vector<int64_t> allowed;
   for (int64_t f : kOrder)
-    if (f >= k_.stage.lo && f <= k_.stage.hi)
+    if (f >= k_.stage.lo && f <= k_.stage.hi && (f == 1 || 2 * f - 1 <= room))
       allowed.push_back(f);
   if (allowed.empty())
     allowed.push_back(std::max<int64_t>(k_.stage.lo, 1));
@@ -200,13 +211,19 @@ std::optional<Gen::Bounds> Gen::dynamicBounds(Env &env, int form, int64_t stage,
   }
 }
 
-Gen::Bounds Gen::planBounds(Env &env, bool pipeline, int64_t stage) {
+Gen::Bounds Gen::planBounds(Env &env, bool pipeline, int64_t stage, int64_t room) {
   int64_t cap = std::max<int64_t>(1, k_.maxNestIterations / std::max<int64_t>(env.nestIterations, 1));
   int64_t mag = src_.range(std::max<int64_t>(k_.step.lo, 1), std::max<int64_t>(k_.step.hi, 1));
   bool haveLoop = std::any_of(env.index.begin(), env.index.end(),
                               [](const IndexVar &iv) { return iv.loopVar; });
   int form = weighted({k_.weightStatic, k_.weightDynStop, k_.weightDynStart, k_.weightDynBoth,
                        haveLoop ? k_.weightOuterIndex : 0});
+  // Every dynamic form lowers to the remainder cascade; when its copies do not
+  // fit in the room left by the enclosing pipelines, the bounds are static.
+  if (pipeline && form != 0 && dynamicCopies(stage) > room) {
+    form = 0;
+    note(Feature::Fallback);
+  }
   std::optional<Bounds> b;
   if (form != 0) {
     b = dynamicBounds(env, form, stage, mag, cap);
@@ -280,8 +297,9 @@ std::vector<int> Gen::chooseCarries(Env &env, Stmts &out) {
 void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   bool pipeline = !wrapInRange && (forcePipeline || (env.pipelineDepth < k_.maxPipelineDepth &&
                                                      !src_.chance(k_.rangeInBodyRatio)));
-  int64_t stage = pipeline ? chooseStage() : 0;
-  Bounds b = planBounds(env, pipeline, stage);
+  int64_t room = std::max<int64_t>(1, k_.maxExpansion / std::max<int64_t>(env.expansion, 1));
+  int64_t stage = pipeline ? chooseStage(room) : 0;
+  Bounds b = planBounds(env, pipeline, stage, room);
   AttrList attrs;
   if (pipeline) {
     static const Feature kStage[] = {Feature::Stage1, Feature::Stage2, Feature::Stage3,
@@ -319,6 +337,10 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   ++be.loopDepth;
   (pipeline ? be.pipelineDepth : be.rangeDepth) += 1;
   be.nestIterations = env.nestIterations * std::max<int64_t>(b.maxTrip, 1);
+  if (pipeline) {
+    bool isStatic = b.start->kind == ExprKind::ConstInt && b.stop->kind == ExprKind::ConstInt;
+    be.expansion = env.expansion * (isStatic ? staticCopies(stage, b.maxTrip) : dynamicCopies(stage));
+  }
   VarPtr loopVar = newVar(loopVarHint(env.loopDepth), makeScalarType(DataType::INDEX));
   be.index.insert(be.index.begin(), IndexVar{loopVar, b.var, true});
   for (Value &v : be.values) {

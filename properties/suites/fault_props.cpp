@@ -43,7 +43,12 @@ class FaultFound : public ::testing::TestWithParam<FaultCase> {};
 TEST_P(FaultFound, SuiteFindsAndShrinks) {
   const FaultCase &c = GetParam();
   std::optional<Judged> last;
+  // Bounded shrinking (suite_support.h), generous: these tests assert that
+  // the shrunk program is a handful of statements.
+  ShrinkBudget budget(180, 1000000);
   bool passed = rc::check(std::string(c.fault) + " caught by " + c.property, [&] {
+    if (!budget.allowEvaluation())
+      RC_DISCARD("shrink budget spent");
     auto stream = *gen::rcChoiceStream();
     // The zoo's faults are in lower_pipeline_loops: same-core PYPTO programs
     // give that pass every loop, so the faults show up sooner.
@@ -51,6 +56,7 @@ TEST_P(FaultFound, SuiteFindsAndShrinks) {
                             focusKnobs(SuiteFocus::SameCorePypto));
     RC_ASSERT(j.has_value());
     if (j->verdict.outcome == checks::Outcome::Fails) {
+      budget.noteFailure();
       last = j;
       RC_FAIL(failureReport(*j));
     }

@@ -3,11 +3,21 @@
 // reproducible) and max_success = 40 * PIPECHECK_RC_SCALE (default 1; nightly
 // runs use 20 or more) with shrinking capped so a failure still ends quickly.
 #include <cstdlib>
+#include <iostream>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include "tools/env_switches.h"
+
+extern char **environ;
+
 int main(int argc, char **argv) {
+  // A misspelt PIPECHECK_RC_SCALE would silently run the small budget.
+  if (auto err = pipecheck::tools::checkEnvironment(environ)) {
+    std::cerr << "property_suites: error: " << *err << "\n";
+    return 2;
+  }
   if (!std::getenv("RC_PARAMS")) {
     long scale = 1;
     if (const char *s = std::getenv("PIPECHECK_RC_SCALE"))

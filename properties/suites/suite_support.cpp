@@ -3,7 +3,9 @@
 
 #include <rapidcheck.h>
 
+#include <chrono>
 #include <cstdlib>
+#include <map>
 
 #include "core/text/printer.h"
 #include "oracle/report/report.h"
@@ -29,6 +31,7 @@ std::optional<Judged> judgeGenerated(const std::vector<uint64_t> &stream,
   in.passOptions.planner = planner;
   in.passes = pipeline::defaultPassList(planner);
   in.smtTimeoutMs = 2000;
+  in.budget.setPropertyMs(kEvaluationBudgetMs);
   in.maxInputSets = 8;
   // The known finding (corpus/finding_dyn_stop_below_start.py) is waived here
   // so the suites stay sensitive to every other bug; corpus_test keeps
@@ -39,6 +42,37 @@ std::optional<Judged> judgeGenerated(const std::vector<uint64_t> &stream,
            gen::countStatements(*g->program), g->features, planner};
   j.input = std::make_shared<checks::CheckInput>(in);
   return j;
+}
+
+namespace {
+double steadySeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+} // namespace
+
+bool ShrinkBudget::allowEvaluation() {
+  if (!failures_)
+    return true;
+  if (!spent_ && (steadySeconds() - firstFailure_ >= seconds_ ||
+                  shrinkEvaluations_ >= maxEvaluations_))
+    spent_ = true;
+  if (spent_)
+    return false;
+  ++shrinkEvaluations_;
+  return true;
+}
+
+void ShrinkBudget::noteFailure() {
+  if (!failures_++)
+    firstFailure_ = steadySeconds();
+}
+
+ShrinkBudget &shrinkBudgetFor(const std::string &key) {
+  // Per-process bookkeeping of the suite driver (not of pipecheck's
+  // libraries): one entry per RapidCheck property run.
+  static std::map<std::string, ShrinkBudget> budgets;
+  return budgets[key];
 }
 
 std::string failureReport(const Judged &j) {
@@ -90,18 +124,29 @@ gen::GenKnobs focusKnobs(SuiteFocus focus) {
 }
 
 void propertyHolds(const std::string &property, SuiteFocus focus) {
+  propertyHoldsWith(property, {}, focus,
+                    shrinkBudgetFor(property + " " + std::to_string(static_cast<int>(focus))));
+}
+
+void propertyHoldsWith(const std::string &property, const std::vector<std::string> &faults,
+                       SuiteFocus focus, ShrinkBudget &budget) {
+  if (!budget.allowEvaluation())
+    RC_DISCARD("shrink budget spent: keeping the smallest failing case so far");
   gen::GenKnobs knobs = focusKnobs(focus);
   auto stream = *gen::rcChoiceStream();
   passes::MemoryPlanner planner = focus == SuiteFocus::SameCorePypto
                                       ? passes::MemoryPlanner::PYPTO
                                       : rcPlanner(focus == SuiteFocus::Slots ? 2 : 1);
-  auto j = judgeGenerated(stream, property, {}, planner, knobs);
+  auto j = judgeGenerated(stream, property, faults, planner, knobs);
   RC_ASSERT(j.has_value());
   RC_TAG(checks::outcomeName(j->verdict.outcome));
   RC_CLASSIFY(j->statements <= 10, "small (<= 10 statements)");
   RC_CLASSIFY(j->features.has(gen::Feature::CrossCore), "cross-core");
   RC_CLASSIFY(j->features.has(gen::Feature::SlotShaped), "slot-shaped");
   RC_CLASSIFY(planner == passes::MemoryPlanner::PTOAS, "PTOAS planner");
+  if (j->verdict.outcome == checks::Outcome::Fails ||
+      j->verdict.outcome == checks::Outcome::HarnessError)
+    budget.noteFailure();
   if (j->verdict.outcome == checks::Outcome::Fails)
     RC_FAIL(failureReport(*j) + "\nreport: " + writeFailureReport(*j));
   if (j->verdict.outcome == checks::Outcome::HarnessError)

@@ -14,6 +14,45 @@
 
 namespace pipecheck::suites {
 
+// Budgets of a suite (so a failing suite reports within a bounded time,
+// shrinking included). Each evaluation judges its property within
+// kEvaluationBudgetMs (checks::Budget: Z3 checks get what is left of it,
+// the interpreter stops at it; over it is "not checked: budget", not a
+// failure). RapidCheck has no limit on shrinking, so once a property has
+// failed, ShrinkBudget turns every evaluation after kShrinkSeconds (or after
+// kMaxShrinkEvaluations) into a discard: RapidCheck then rejects the
+// remaining shrink candidates at once and reports the smallest failing case
+// found so far. A failing suite thus ends within about its search time plus
+// kShrinkSeconds plus one evaluation.
+inline constexpr unsigned kEvaluationBudgetMs = 4000;
+inline constexpr double kShrinkSeconds = 30;
+inline constexpr int kMaxShrinkEvaluations = 20000; // cheap properties try thousands
+
+class ShrinkBudget {
+public:
+  explicit ShrinkBudget(double seconds = kShrinkSeconds, int maxEvaluations = kMaxShrinkEvaluations)
+      : seconds_(seconds), maxEvaluations_(maxEvaluations) {}
+  // True when this evaluation may run: no failure yet, or the shrink budget
+  // is not spent. Counts the evaluations after the first failure.
+  bool allowEvaluation();
+  void noteFailure(); // the first call starts the shrink clock
+  bool failed() const { return failures_ > 0; }
+  int shrinkEvaluations() const { return shrinkEvaluations_; }
+  bool spent() const { return spent_; }
+
+private:
+  double seconds_;
+  int maxEvaluations_;
+  int failures_ = 0;
+  int shrinkEvaluations_ = 0;
+  bool spent_ = false;
+  double firstFailure_ = 0; // seconds on a steady clock
+};
+
+// The shrink budget of one RapidCheck property (one per property, faults and
+// focus: each RC_GTEST_PROP runs one rc::check).
+ShrinkBudget &shrinkBudgetFor(const std::string &key);
+
 struct Judged {
   ir::ProgramPtr program;
   checks::Verdict verdict;
@@ -53,6 +92,11 @@ gen::GenKnobs focusKnobs(SuiteFocus focus);
 // Fails or HarnessError, printing the reproducer on failure; tags the outcome
 // and a few features (cross-core, slot-shaped, the planner).
 void propertyHolds(const std::string &property, SuiteFocus focus = SuiteFocus::Mix);
+
+// The same with bug-zoo faults switched on and an explicit shrink budget
+// (tests of the budgets themselves).
+void propertyHoldsWith(const std::string &property, const std::vector<std::string> &faults,
+                       SuiteFocus focus, ShrinkBudget &budget);
 
 // The pl text and verdict of a failure, for the RapidCheck failure message.
 std::string failureReport(const Judged &j);
