@@ -21,7 +21,9 @@ const std::vector<EnvSwitch> &knownEnvSwitches() {
       {"PIPECHECK_CLI", "fuzz/campaign: the pipecheck binary"},
       {"PIPECHECK_FUZZ_BUILD", "fuzz/campaign: the libFuzzer build folder"},
       {"PIPECHECK_PYTHON", "pypto tests, .ci/run: the Python that imports PyPTO"},
-      {"PIPECHECK_WORKER", "campaign workers: the worker's identity"},
+      {"PIPECHECK_WORKER", "--impl pypto: the worker script (default tools/pypto_worker.py)"},
+      {"PIPECHECK_CONFIRM_RUNNER", "report --confirm: python3 forces the runner without pytest"},
+      {"PIPECHECK_BENCH_PROOF_DUMP", "pipecheck_bench: one line per loop proof into this file"},
   };
   return kSwitches;
 }
@@ -31,6 +33,7 @@ const std::vector<std::string_view> &buildSettings() {
       "PIPECHECK_SANITIZE",   "PIPECHECK_FUZZ",       "PIPECHECK_TESTS",
       "PIPECHECK_BENCH",      "PIPECHECK_FUZZ_ENGINE", "PIPECHECK_LIBFUZZER",
       "PIPECHECK_SOURCE_DIR", "PIPECHECK_SHARED_DIR", "PIPECHECK_BIN",
+      "PIPECHECK_TOOLS_DIR",  "PIPECHECK_WORKER_SCRIPT",
   };
   return kSettings;
 }
