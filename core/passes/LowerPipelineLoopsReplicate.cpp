@@ -16,6 +16,7 @@
 #include "core/ir/mutator.h"
 #include "core/passes/LowerPipelineLoopsInternal.h"
 #include "core/passes/PipelineMembership.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::passes::lpl {
 
@@ -101,9 +102,10 @@ protected:
     const Call *call = asCall(as.value);
     if (!tile || !call)
       return visited;
-    if (skipTpop_ && startsWith(call->op, "tile.tpop_from_"))
+    const OpInfo *op = lookupOp(*call);
+    if (skipTpop_ && op && op->isPop)
       return visited;
-    bool isCubeMatmul = startsWith(call->op, "tile.matmul");
+    bool isCubeMatmul = op && op->isCubeMatmul;
     bool isCubeAccumulator = isCubeMatmul && tile->memorySpace == MemorySpace::Acc;
     if (isCubeAccumulator && !doubleBufferC_ && !tagAccumulators_)
       return visited;
