@@ -83,10 +83,6 @@ Diagnostic attrTypeError(std::string_view owner, std::string_view key, std::stri
 
 namespace {
 
-bool startsWith(std::string_view s, std::string_view prefix) {
-  return s.substr(0, prefix.size()) == prefix;
-}
-
 class MembershipTagger : public IRMutator {
 public:
   MembershipTagger(int32_t group, int32_t stage, bool dbC, bool tagAcc, bool skipTpop)
@@ -102,10 +98,10 @@ protected:
     const Call *call = asCall(as.value);
     if (!tile || !call)
       return visited;
-    const OpInfo *op = lookupOp(*call);
-    if (skipTpop_ && op && op->isPop)
+    const OpInfo *info = lookupOp(*call);
+    if (skipTpop_ && info && info->isPop)
       return visited;
-    bool isCubeMatmul = op && op->isCubeMatmul;
+    bool isCubeMatmul = info && info->isCubeMatmul;
     bool isCubeAccumulator = isCubeMatmul && tile->memorySpace == MemorySpace::Acc;
     if (isCubeAccumulator && !doubleBufferC_ && !tagAccumulators_)
       return visited;

@@ -134,6 +134,9 @@ ir::Result<Value> compute(OpContext &ctx, const ir::Call &call, const Operands &
                           DataType d) {
   const std::string &name = call.op;
   PC_TRY(checkElementType(d, name));
+  PC_TRY(checkElementType(o.lhs->meta.dtype, name));
+  if (o.rhs)
+    PC_TRY(checkElementType(o.rhs->meta.dtype, name));
   const TileObject &lhs = *o.lhs;
   const std::vector<int64_t> &shape = lhs.meta.shape;
   bool isF = ir::isFloat(d);

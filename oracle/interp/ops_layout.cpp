@@ -27,6 +27,7 @@
 //    (at most the shape, else a trap).
 //  * ci(start, shape): row 0 holds start + k (descending: start - k) for
 //    every column k; other rows stay zero (pto.tci fills one row).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -242,7 +243,7 @@ ir::Result<Value> opCi(OpContext &ctx, const ir::Call &call, const OpArgs &a) {
   Bytes scratch = scratchFor(meta);
   int w = elementBytes(d);
   int64_t s = start.isFloat() ? static_cast<int64_t>(start.f) : start.i;
-  for (int64_t k = 0; k < shape.back(); ++k)
+  for (int64_t k = 0; k < std::min(shape.back(), meta.numElements()); ++k)
     storeInt(scratch.data() + k * w, d, wrapToIntType(desc ? s - k : s + k, d));
   return emitScratch(ctx, meta, scratch);
 }

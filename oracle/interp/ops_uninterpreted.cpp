@@ -8,7 +8,8 @@
 //   * the op name,
 //   * the call's kwargs (keys and values; not its attrs, which passes add
 //     and which carry no meaning for the value), and
-//   * every argument's value: a scalar's dtype and bits; a tile's dtype,
+//   * every argument's value except scratch tiles (args the table names tmp
+//     or tmp_tile): a scalar's dtype and bits; a tile's dtype,
 //     shape, valid shape and the bytes of its valid region only (padding is
 //     whatever a buffer held under a buffer-aware store); a tensor's dtype,
 //     shape and contents; a tuple's items; a pointer only as "a pointer"
@@ -177,9 +178,17 @@ ir::Result<Value> uninterpretedOp(OpContext &ctx, const ir::Call &call, const Op
     h.text(key);
     hashAttr(h, value);
   }
-  for (const Value &a : args)
-    PC_TRY(hashValue(h, ctx, a, call.op));
   const ir::OpInfo *info = ir::lookupOp(call);
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    // A scratch tile (the table's tmp / tmp_tile args) is not an input: the
+    // device may clobber it and a memory plan may share its buffer.
+    if (info && k < info->argSpecs.size() &&
+        (info->argSpecs[k].name == "tmp" || info->argSpecs[k].name == "tmp_tile")) {
+      h.mix(0x7e3f);
+      continue;
+    }
+    PC_TRY(hashValue(h, ctx, args[k], call.op));
+  }
   const ir::TypePtr &declared = ctx.resultType();
   ir::TypePtr type = declared && declared->kind != ir::TypeKind::Unknown ? declared : call.type;
   bool yieldsNothing = !type || type->kind == ir::TypeKind::Unknown;

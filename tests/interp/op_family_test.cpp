@@ -363,6 +363,34 @@ TEST(OpFamilies, UninterpretedOpIgnoresCallAttrsButNotKwargs) {
   EXPECT_EQ(outFloats(runKernel(tagged, in)), base);
 }
 
+// A scratch argument (the table's tmp) is not an input of the function; a
+// real input is.
+TEST(OpFamilies, UninterpretedOpIgnoresScratchTiles) {
+  auto withScratch = [](const std::string &fill, const std::string &idx) {
+    return parseKernel(
+        "x: pl.Tensor[[2, 4], pl.FP32], k: pl.Tensor[[2, 4], pl.INT32], "
+        "out: pl.Out[pl.Tensor[[2, 4], pl.FP32]]",
+        "pl.Tensor[[2, 4], pl.FP32]",
+        "        t: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [2, 4], [2, 4], "
+        "target_memory=pl.Mem.Vec)\n"
+        "        i: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.load(k, [0, 0], [2, 4], [2, 4], "
+        "target_memory=pl.Mem.Vec)\n"
+        "        tmp: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.full([2, 4], dtype=pl.FP32, "
+        "value=" + fill + ")\n"
+        "        g: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.gather(" + idx + ", i, tmp)\n"
+        "        pl.tile.store(g, [0, 0], out)\n"
+        "        return out\n");
+  };
+  Inputs in;
+  in.tensors["x"] = iota(8);
+  in.tensors["k"] = {0, 1, 2, 3, 0, 1, 2, 3};
+  auto a = withScratch("0.0", "t"), b = withScratch("7.0", "t"), c = withScratch("0.0", "tmp");
+  ASSERT_TRUE(a && b && c);
+  std::vector<double> va = outFloats(runKernel(a, in));
+  EXPECT_EQ(outFloats(runKernel(b, in)), va);
+  EXPECT_NE(outFloats(runKernel(c, in)), va); // the source tile is an input
+}
+
 TEST(OpFamilies, EveryTableOpRunsExactlyOrUninterpreted) {
   std::vector<std::string> exact = opsWithExactSemantics();
   EXPECT_GE(exact.size(), 90u); // the families listed in op_family.h
