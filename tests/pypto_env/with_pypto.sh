@@ -9,7 +9,7 @@ if ! command -v "$py" >/dev/null 2>&1; then
   echo "SKIPPED: PIPECHECK_PYTHON=$py is not an executable"
   exit 77
 fi
-if ! err="$("$py" -c 'import pypto, pypto.language; from pypto import passes, ir' 2>&1)"; then
+if ! err="$("$py" -c 'import pypto, pypto.language, pypto.passes, pypto.ir' 2>&1)"; then
   echo "SKIPPED: PyPTO does not import with $py (PYTHONPATH=${PYTHONPATH:-}): $(printf '%s\n' "$err" | tail -n 1)"
   exit 77
 fi
