@@ -1,26 +1,39 @@
 // The op registry: the only global in pipecheck.
 //
-// One entry per tile op (tile.load, tile.store, tile.read, tile.write,
-// tile.move, tile.extract, tile.add/sub/mul/div, tile.adds/subs/muls/divs,
-// tile.exp, tile.matmul, tile.matmul_acc, tile.full, tile.create, tile.alloc,
-// cross-core tile.tpush_to_aiv/tpush_to_aic/tpop_from_aic/tpop_from_aiv).
-// Each entry holds the op's signature (argument count and kinds, declared
-// kwargs), its result-type rule (with the tile-view and memory-space rules
-// PyPTO applies), and role flags the passes and oracles need (is a load, is a
-// store, writes into an input in place, is a cube matmul). The parser, the
-// type checker, the passes and the interpreter all consult this table, so
-// they cannot disagree about an op. Op semantics for execution live in
-// oracle/interp/op_semantics.cpp, keyed by the same names; a test checks that
-// every registered op has semantics there.
+// One entry per PyPTO op (all 312 of reference/pypto-ops.tsv), read from the
+// data table core/ir/ops.def (one PC_OP row per op; seeded from the tsv by
+// scripts/gen_op_table.py, maintained by hand). A row says:
+//   NAME       the IR op name ("tile.row_sum")
+//   FAMILY     the op's family (OpFamily): selects its result-type rule here
+//              and its semantics in oracle/interp, and the role flags
+//   ARGS       the IR positional args, "name:K" with K = T tile, N tensor,
+//              S scalar, L list, A any; "?" marks a trailing optional arg,
+//              "*" an unknown / variadic tail (ops whose DSL signature the
+//              tsv does not give)
+//   KWARGS     the IR kwarg (attribute) names PyPTO declares for the op
+//   IN_SPACES  PyPTO's memory-space spec, input side: per arg ";", the
+//              allowed spaces "|"-separated, empty = any; "-" = no spec
+//   OUT_MEMORY output side: a space, "inherit" (OutputMemoryInheritsInput),
+//              "deferred", "none", or "-" (no spec)
+//   EFFECTS    declared per-arg effects "i:R|W|RW", comma-separated
+//   CHANNEL    the write channel ("Dma", "Scalar" or empty)
+//   FLAGS      the role flags the passes ask for: load, store, write, move,
+//              inplace=I, push, pop, free, view, cube, fresh
+// The parser, type checker, verifiers, passes, interpreter and generator all
+// consult this table (passes never match op names), so they cannot disagree
+// about an op. Op semantics live in oracle/interp/op_semantics.cpp, grouped
+// by family; an op without exact semantics runs as a deterministic
+// uninterpreted function there.
 //
-// Adding an op: add one registerOp(...) entry in op_registry.cpp (and its
-// semantics in oracle/interp). That is the whole checklist.
+// Adding an op: add one PC_OP row to ops.def (and, for exact semantics, a
+// family case in oracle/interp). That is the whole checklist.
 #pragma once
 
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/ir/expr.h"
@@ -29,22 +42,70 @@ namespace pipecheck::ir {
 
 enum class ArgKind { Tile, Tensor, Scalar, Tuple, Any };
 
+// Families group ops that share a result-type rule and a semantics rule.
+enum class OpFamily {
+  Load, Store, Read, Write, Move, Extract, Slice, Assemble, Concat, Reshape, Transpose,
+  TransposeView, View, Fillpad, FillpadExpand, SetValidShape,
+  Unary, Binary, ScalarBinary, Ternary, Expands, Cmp, Cmps, Select,
+  RowExpand, ColExpand, RowReduce, ColReduce, RowArgReduce, ColArgReduce,
+  Matmul, MatmulAcc, CubeOther, Cast, Full, Create, Ci, Index,
+  Push, Pop, Free, PipeInit, ReserveBuffer, ImportPeerBuffer, Alloc, Dim, System, Array, Other
+};
+std::string_view familyName(OpFamily f);
+
+enum class ArgEffect { Read, Write, ReadWrite };
+enum class WriteChannel { None, Dma, Scalar };
+// PyPTO's output-memory rule (OpMemorySpec.output_memory).
+enum class OutMemoryRule { NoSpec, None, Fixed, InheritFromInput, Deferred };
+
+struct ArgSpec {
+  std::string name;
+  ArgKind kind = ArgKind::Any;
+  bool optional = false;
+};
+
 struct OpInfo {
   std::string name;                      // "tile.load"
   std::vector<ArgKind> args;             // required positional args
   int optionalArgs = 0;                  // trailing optional args (e.g. matmul_acc's init_cond)
   std::vector<std::string> kwargs;       // declared kwargs (empty: not checked)
   // Result type from the (already typed) args and kwargs; an error names the
-  // problem (the caller adds the location).
+  // problem (the caller adds the location). Unknown when the table has no
+  // rule (the assignment's annotation then gives the type).
   std::function<Result<TypePtr>(const std::vector<ExprPtr> &, const AttrList &)> inferType;
   bool isLoad = false;        // reads a tensor into a tile (tile.load) or tile.read
   bool isStore = false;       // writes a tile into a tensor
-  bool isCubeMatmul = false;  // name starts with "tile.matmul"
-  bool isCrossCore = false;   // tpush/tpop
+  bool isCubeMatmul = false;  // a tile.matmul* op (matmul, _acc, _bias, _mx*)
+  bool isCrossCore = false;   // tpush/tpop/tfree
   int inPlaceArg = -1;        // result reuses this input's buffer (matmul_acc: 0, store: 2)
   bool isView = false;        // output aliases input 0's buffer (OutputMemoryInheritsInput)
   bool notInplaceSafe = false; // output must not alias any input's buffer (tile.extract)
   std::optional<MemorySpace> outMemory; // default output memory space, if fixed
+
+  // ---- table facts beyond the original subset ----
+  OpFamily family = OpFamily::Other;
+  std::vector<ArgSpec> argSpecs;           // every positional arg, in order
+  bool variadic = false;                   // "*": more (unchecked) args may follow
+  bool memorySpecDeclared = false;         // PyPTO declares an OpMemorySpec
+  std::vector<std::vector<MemorySpace>> inputSpaces; // per arg, empty = any
+  OutMemoryRule outMemoryRule = OutMemoryRule::NoSpec;
+  std::vector<std::pair<int, ArgEffect>> effects; // declared per-arg effects
+  WriteChannel writeChannel = WriteChannel::None;
+  bool isMove = false;         // tile.move: copies a tile into another memory space
+  bool isElementWrite = false; // tile.write: stores one element into a tile
+  bool isPush = false, isPop = false, isFree = false; // cross-core roles
+  // The core at the other end of a push / pop / free (tpush_to_aiv: Aiv,
+  // tpop_from_aic: Aic); None for other ops.
+  enum class Peer { None, Aic, Aiv } peer = Peer::None;
+  bool isCubeOp = false;       // runs on the cube unit (matmul*, gemv*, batch_matmul*)
+  bool isAliasView = false;    // a view that shares its input's buffer (view flag)
+  bool producesTile = false;   // the result is a tile (tile.* data ops)
+  bool isTileLevel = false;    // a tile.* op (not tensor-level, system or distributed)
+  bool exactSemantics = false; // set by the interpreter's family table (see op_semantics)
+
+  bool isStoreLike() const { return isStore || isElementWrite; }
+  // The declared effect on arg i, if any.
+  std::optional<ArgEffect> effectOn(int i) const;
 };
 
 class OpRegistry {
@@ -57,10 +118,16 @@ private:
   OpRegistry();
   void registerOp(OpInfo info);
   std::vector<OpInfo> ops_;
+  std::vector<std::pair<std::string_view, std::size_t>> index_; // sorted by name
 };
 
+// Convenience queries on a call (null / false for function calls and ops
+// the table does not know).
+const OpInfo *lookupOp(const Call &c);
+bool callHasFamily(const Call &c, OpFamily f);
+
 // Builds a registered-op call: checks arity and declared kwargs, infers the
-// result type. Errors carry loc.
+// result type. Errors carry loc; an unknown op is "unknown op 'NAME'".
 Result<CallPtr> makeOpCall(std::string_view op, std::vector<ExprPtr> args, AttrList kwargs,
                            AttrList attrs = {}, SourceLoc loc = {});
 

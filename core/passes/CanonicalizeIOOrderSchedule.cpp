@@ -23,6 +23,7 @@
 #include "core/ir/builder.h"
 #include "core/passes/CanonicalizeIOOrderInternal.h"
 #include "core/passes/PipelineMembership.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::passes::cio {
 
@@ -37,13 +38,19 @@ const Call *opCall(const ExprPtr &e) {
   return c && !c->isFunctionCall ? c : nullptr;
 }
 
-bool isLoadLike(const Call &c) { return c.op == "tile.load" || c.op == "tile.read"; }
-bool isStoreLike(const Call &c) { return c.op == "tile.store" || c.op == "tile.write"; }
+bool isLoadLike(const Call &c) {
+  const OpInfo *op = lookupOp(c);
+  return op && op->isLoad;
+}
+bool isStoreLike(const Call &c) {
+  const OpInfo *op = lookupOp(c);
+  return op && op->isStoreLike();
+}
 
 // IsL1ToL0ExtractCall: tile.extract from a Mat tile whose first target_memory
 // kwarg is Left or Right.
 bool isL1ToL0Extract(const Call &c) {
-  if (c.op != "tile.extract" || c.args.empty())
+  if (!callHasFamily(c, OpFamily::Extract) || c.args.empty())
     return false;
   const TileType *src = asTile(c.args[0]->type);
   if (!src || src->memorySpace != MemorySpace::Mat)
@@ -67,7 +74,8 @@ Category categorize(const Stmt &s, RegionPolicy policy) {
         return Category::Load;
       if (isStoreLike(*c))
         return storeTier;
-      if (policy.doubleBufferC && c->op == "tile.assemble")
+      if (const OpInfo *op = lookupOp(*c);
+          policy.doubleBufferC && op && op->family == OpFamily::Assemble && op->isTileLevel)
         return Category::Store;
       if (isL1ToL0Extract(*c))
         return Category::Load;
@@ -139,7 +147,8 @@ StmtPtr rotateAccMembership(const StmtPtr &s) {
     return s;
   const Call *c = asCall(a->value);
   const TileType *lhs = asTile(a->var->type);
-  if (!c || !lhs || lhs->memorySpace != MemorySpace::Acc || c->op.rfind("tile.matmul", 0) != 0)
+  const OpInfo *op = c ? lookupOp(*c) : nullptr;
+  if (!op || !lhs || lhs->memorySpace != MemorySpace::Acc || !op->isCubeMatmul)
     return s;
   std::string packed = membershipOf(*c);
   std::vector<MembershipPair> pairs = parsePipelineMembership(packed);

@@ -17,6 +17,7 @@
 #include "core/ir/mutator.h"
 #include "core/passes/LowerPipelineLoopsInternal.h"
 #include "core/passes/PipelineMembership.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::passes::lpl {
 
@@ -83,10 +84,6 @@ Diagnostic attrTypeError(std::string_view owner, std::string_view key, std::stri
 
 namespace {
 
-bool startsWith(std::string_view s, std::string_view prefix) {
-  return s.substr(0, prefix.size()) == prefix;
-}
-
 class MembershipTagger : public IRMutator {
 public:
   MembershipTagger(int32_t group, int32_t stage, bool dbC, bool tagAcc, bool skipTpop,
@@ -109,9 +106,10 @@ protected:
     const Call *call = asCall(as.value);
     if (!tile || !call)
       return visited;
-    if (skipTpop_ && startsWith(call->op, "tile.tpop_from_"))
+    const OpInfo *info = lookupOp(*call);
+    if (skipTpop_ && info && info->isPop)
       return visited;
-    bool isCubeMatmul = startsWith(call->op, "tile.matmul");
+    bool isCubeMatmul = info && info->isCubeMatmul;
     bool isCubeAccumulator = (isCubeMatmul || faults_.accBySpace) &&
                              tile->memorySpace == MemorySpace::Acc;
     if (isCubeAccumulator && !doubleBufferC_ && !tagAccumulators_)

@@ -94,7 +94,7 @@ const Var *wantedLoad(const StmtPtr &s) {
   if (!a || !a->var)
     return nullptr;
   const Call *c = asCall(a->value);
-  if (!c || c->isFunctionCall || c->op != "tile.load")
+  if (!c || !callHasFamily(*c, OpFamily::Load))
     return nullptr;
   const TileType *t = asTile(a->var->type);
   if (!t || t->memref)

@@ -27,12 +27,13 @@ const OpInfo *opInfoOf(const Call &c) {
 }
 
 bool isBufferlessOp(const Call &c) {
-  return !c.isFunctionCall && (c.op == "tile.tpop_from_aic" || c.op == "tile.tpop_from_aiv");
+  const OpInfo *info = opInfoOf(c);
+  return info && info->isPop;
 }
 
 bool isViewOp(const Call &c) {
   const OpInfo *info = opInfoOf(c);
-  return info && info->isView && c.op != "tile.transpose";
+  return info && info->isView && info->family != OpFamily::Transpose; // transpose moves data
 }
 
 int reusedInputArg(const Call &c) {
@@ -75,7 +76,7 @@ std::optional<uint64_t> staticAllocBytes(const TypePtr &t, Backend backend) {
 
 bool isAllocCall(const ExprPtr &e) {
   const Call *c = asCall(e);
-  return c && !c->isFunctionCall && (c->op == "tile.alloc" || c->op == "tensor.alloc");
+  return c && callHasFamily(*c, OpFamily::Alloc);
 }
 
 } // namespace pipecheck::passes

@@ -65,7 +65,8 @@ private:
     int64_t o = cur_++;
     uses(s.value, o);
     const Call *call = asCall(s.value);
-    if (call && call->op == "tile.alloc")
+    if (const OpInfo *op = call ? lookupOp(*call) : nullptr;
+        op && op->family == OpFamily::Alloc && op->isTileLevel)
       allocs[s.var.get()] = call;
     if (s.var->type && s.var->type->isTile() && !defIndex.count(s.var.get())) {
       defIndex[s.var.get()] = defs.size();
@@ -182,7 +183,7 @@ private:
 
 bool forbidsOutputAlias(const Call &c) {
   const OpInfo *info = opInfoOf(c);
-  return (info && info->notInplaceSafe) || c.op == "tile.move";
+  return info && (info->notInplaceSafe || info->isMove);
 }
 
 } // namespace
@@ -248,7 +249,8 @@ ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body, const reuse::PlanFault
         if (packed && !packed->empty()) {
           tagged = true;
           iv.membership = parsePipelineMembership(*packed);
-          iv.isLoad = d.call->op == "tile.load" || d.call->op == "tile.read";
+          const OpInfo *op = lookupOp(*d.call);
+          iv.isLoad = op && op->isLoad;
         }
       }
       if (d.call && forbidsOutputAlias(*d.call))

@@ -24,6 +24,7 @@
 #include "core/ir/walk.h"
 #include "core/passes/LowerPipelineLoopsInternal.h"
 #include "core/passes/SkewCrossCorePipelineInternal.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::passes::skew {
 
@@ -39,9 +40,10 @@ const Call *messageCall(const StmtPtr &s) {
   return nullptr;
 }
 
-bool callIs(const StmtPtr &s, const char *a, const char *b) {
+// The op table's role of the statement's message call (null: none).
+const OpInfo *messageOp(const StmtPtr &s) {
   const Call *c = messageCall(s);
-  return c && !c->isFunctionCall && (c->op == a || c->op == b);
+  return c ? lookupOp(*c) : nullptr;
 }
 
 std::vector<StmtPtr> topLevel(const StmtPtr &body) {
@@ -86,8 +88,14 @@ bool hasCall(const ExprPtr &e) {
 
 } // namespace
 
-bool isTpush(const StmtPtr &s) { return callIs(s, "tile.tpush_to_aiv", "tile.tpush_to_aic"); }
-bool isTpop(const StmtPtr &s) { return callIs(s, "tile.tpop_from_aiv", "tile.tpop_from_aic"); }
+bool isTpush(const StmtPtr &s) {
+  const OpInfo *op = messageOp(s);
+  return op && op->isPush;
+}
+bool isTpop(const StmtPtr &s) {
+  const OpInfo *op = messageOp(s);
+  return op && op->isPop;
+}
 
 bool bodyHasCrossCorePair(const StmtPtr &body) {
   bool push = false, pop = false;

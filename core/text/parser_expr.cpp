@@ -366,7 +366,7 @@ Res<Value> Elaborator::eval(const AstExpr &e) {
       ExprPtr x = PC_TRY(evalExpr(*e.items[1]));
       return makeExprValue(makeUnary(UnaryOp::Abs, x, loc(e.pos)), e.pos);
     }
-    if (fn.rfind("pl.", 0) == 0)
+    if (fn.rfind("pl.", 0) == 0 || fn.rfind("pld.", 0) == 0)
       return opCall(fn, e);
     if (lookup(fn) || dyn_.count(fn))
       return err(e.pos, "'" + fn + "' is not callable", "ParserTypeError");

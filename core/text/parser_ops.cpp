@@ -1,4 +1,5 @@
-// Calls: registered tile ops (pl.tile.X and the unified pl.X sugar), the
+// Calls: every op of the table (pl.tile.X, pl.tensor.X, pl.system.X, ...,
+// pld.X.Y, and the unified pl.X sugar for tile ops), the
 // scalar builtins pl.const / pl.cast / pl.min / pl.max, calls to other
 // functions of the program (self.f(...)), and the kwargs / attrs={...}
 // readers.
@@ -295,20 +296,27 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   if (name == "pl.TileView" || name == "pl.TensorView" || name == "pl.MemRef")
     return err(p, name + "(...) is only valid inside a type annotation", "ParserTypeError");
 
+  // pl.NS.OP names the table's op NS.OP (pl.tile.and_ is tile.and); pld.NS.OP
+  // keeps its pld prefix; a bare pl.OP is the unified sugar for tile.OP.
   std::string op;
-  if (name.rfind("pl.tile.", 0) == 0) {
-    op = "tile." + name.substr(8);
-    std::string last = name.substr(8);
+  if (name.rfind("pld.", 0) == 0)
+    op = name;
+  else if (name.find('.', 3) != std::string::npos)
+    op = name.substr(3);
+  else if (isSugar(name.substr(3)))
+    op = "tile." + name.substr(3);
+  else
+    return err(p, "unknown function '" + name + "'", "ParserNameError");
+  {
+    std::size_t dot = op.rfind('.');
+    std::string last = op.substr(dot + 1);
     if (last.size() > 1 && last.back() == '_' && isPythonKeyword(last.substr(0, last.size() - 1)))
       op.pop_back();
-  } else if (name.rfind("pl.", 0) == 0 && name.find('.', 3) == std::string::npos &&
-             isSugar(name.substr(3))) {
-    op = "tile." + name.substr(3);
-  } else {
-    return err(p, "unknown function '" + name + "'", "ParserNameError");
   }
-  if (!OpRegistry::instance().find(op))
+  const OpInfo *info = OpRegistry::instance().find(op);
+  if (!info)
     return err(p, "unknown op '" + op + "'", "ParserNameError");
+  bool tileOp = op.rfind("tile.", 0) == 0;
 
   // Keyword arguments that name IR positional args move into place.
   const OpSpec *spec = findSpec(op);
@@ -372,17 +380,16 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   const TileType *tile0 = nullptr;
   for (std::size_t k = 0; k < args.size(); ++k) {
     const Value &v = *args[k];
-    bool scalarSlot = false;
-    if (k == 1 && (op == "tile.adds" || op == "tile.subs" || op == "tile.muls" || op == "tile.divs"))
-      scalarSlot = true;
-    if (k == 2 && op == "tile.write")
-      scalarSlot = true;
+    // The scalar operand of a tile-scalar op and tile.write's value.
+    bool scalarSlot = tileOp && ((k == 1 && info->family == OpFamily::ScalarBinary) ||
+                                 (k == 2 && info->isElementWrite));
     if (scalarSlot && tile0 && v.isConst()) {
       irArgs.push_back(retyped(v, tile0->dtype, loc(v.pos)));
-    } else if (k == 0 && (op == "tile.alloc") && v.kind == VK::Enum &&
+    } else if (k == 0 && info->family == OpFamily::Alloc && v.kind == VK::Enum &&
                v.e.family == EnumFamily::Mem) {
       irArgs.push_back(constInt(v.e.value, DataType::INDEX, loc(v.pos)));
-    } else if (k == 1 && op == "tile.read" && (v.kind == VK::Int || v.kind == VK::Expr) &&
+    } else if (k == 1 && tileOp && info->family == OpFamily::Read &&
+               (v.kind == VK::Int || v.kind == VK::Expr) &&
                !(v.kind == VK::Expr && asTuple(v.expr->type))) {
       ExprPtr idx = PC_TRY(toExpr(v));
       irArgs.push_back(makeTuple({idx}, loc(v.pos)));
@@ -394,8 +401,11 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   }
 
   // Scalar rhs of add/sub/mul/div selects the tile-scalar op.
-  if ((op == "tile.add" || op == "tile.sub" || op == "tile.mul" || op == "tile.div") &&
-      irArgs.size() == 2) {
+  // (the table's Binary ops whose rhs may be a tile or a scalar and that
+  // have a *s twin: tile.add/sub/mul/div).
+  if (tileOp && info->family == OpFamily::Binary && irArgs.size() == 2 &&
+      info->argSpecs.size() == 2 && info->argSpecs[1].kind == ArgKind::Any &&
+      OpRegistry::instance().find(op + "s")) {
     const Value &rhs = *args[1];
     bool scalar = rhs.isConst() || (rhs.kind == VK::Expr && asScalar(rhs.expr->type));
     if (scalar) {

@@ -23,7 +23,8 @@ using namespace ir;
 namespace {
 
 bool isPop(const Call &c) {
-  return !c.isFunctionCall && (c.op == "tile.tpop_from_aic" || c.op == "tile.tpop_from_aiv");
+  const OpInfo *info = lookupOp(c);
+  return info && info->isPop;
 }
 
 bool isView(const Call &c) {

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "core/ir/walk.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::checks {
 namespace {
@@ -157,8 +158,10 @@ const ir::Var *rootVar(const ir::ExprPtr &e, const CarryInits &carries, int dept
   return it == carries.end() ? v : rootVar(it->second, carries, depth + 1);
 }
 
+// A cube op that accumulates into its first argument (matmul_acc, gemv_acc, ...).
 bool reusesFirstArg(const std::string &op) {
-  return op == "tile.matmul_acc" || op == "tile.gemv_acc";
+  const ir::OpInfo *info = ir::OpRegistry::instance().find(op);
+  return info && info->isCubeOp && info->inPlaceArg == 0;
 }
 
 } // namespace
@@ -217,7 +220,8 @@ MemoryPlan readMemoryPlan(const ir::Program &plan, const ir::Program *before,
         t.offset = 0;
       t.size = static_cast<int64_t>(d.type->memref->size);
       t.slotSize = t.size;
-      t.load = t.op == "tile.load";
+      const ir::OpInfo *defOp = ir::OpRegistry::instance().find(t.op);
+      t.load = defOp && defOp->family == ir::OpFamily::Load;
       auto p = prior.find({d.name, d.occurrence});
       if (p != prior.end()) {
         const ir::Call *pc = ir::asCall(p->second.stmt->value);

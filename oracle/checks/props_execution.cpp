@@ -53,10 +53,13 @@ Verdict checkDifferential(RunContext &ctx) {
   SourceRuns runs = sourceRuns(ctx);
   if (runs.ok.empty())
     return noInputs(prop, ctx, runs);
+  std::vector<std::string> uninterpreted; // ops the verdict rests on without their arithmetic
   for (std::size_t k : runs.ok) {
     const ExecResult &src = ctx.exec(ctx.source(), k);
+    interp::mergeUninterpreted(uninterpreted, src.result.stats.uninterpreted);
     for (const auto &snap : ctx.outputs()) {
       const ExecResult &got = ctx.exec(snap.program, k);
+      interp::mergeUninterpreted(uninterpreted, got.result.stats.uninterpreted);
       if (auto diff = interp::firstDifference(src.result.outcome, got.result.outcome)) {
         std::string witness = "input " + ctx.inputSets()[k].label + "\nsnapshot " + snap.name +
                               ": " + *diff + "\nsource: " + interp::describe(src.result.outcome) +
@@ -64,13 +67,14 @@ Verdict checkDifferential(RunContext &ctx) {
         if (auto tdiff = interp::compareTraces(src.trace, got.trace))
           witness += "\niteration trace: " + *tdiff;
         return fails(prop, snap.name + " computes a different result on " +
-                               ctx.inputSets()[k].label,
+                               ctx.inputSets()[k].label + interp::uninterpretedNote(uninterpreted),
                      witness, snap.name);
       }
     }
   }
   return holds(prop, std::to_string(runs.ok.size()) + " input set(s) x " +
-                         std::to_string(ctx.outputs().size()) + " snapshot(s) bit-identical");
+                         std::to_string(ctx.outputs().size()) + " snapshot(s) bit-identical" +
+                         interp::uninterpretedNote(uninterpreted));
 }
 
 Verdict checkIterationCoverage(RunContext &ctx) {

@@ -35,6 +35,7 @@
 #include "core/passes/pass.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::checks {
 namespace {
@@ -63,8 +64,9 @@ std::vector<TileDef> tileDefs(const ir::Program &p) {
       d.name = a->var->name;
       d.op = c->op;
       bool acc = t->memorySpace == ir::MemorySpace::Acc;
-      d.accMatmul = acc && c->op.rfind("tile.matmul", 0) == 0;
-      d.extractAcc = acc && c->op == "tile.extract";
+      const ir::OpInfo *op = ir::lookupOp(*c);
+      d.accMatmul = acc && op && op->isCubeMatmul;
+      d.extractAcc = acc && op && op->family == ir::OpFamily::Extract;
       if (auto m = ir::getAttr<std::string>(c->attrs, ir::kPipelineMembershipAttr)) {
         auto parsed = parseMembership(*m);
         d.malformed = !parsed;

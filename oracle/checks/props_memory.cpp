@@ -47,6 +47,7 @@
 #include "oracle/checks/memory_plan.h"
 #include "oracle/interp/clobber_observer.h"
 #include "oracle/interp/interpreter.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::checks {
 namespace {
@@ -290,7 +291,8 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   std::map<std::string, std::vector<const PlanTile *>> plain, tagged;
   int seeded = 0, skewed = 0;
   for (const PlanTile &t : p.plan.tiles)
-    if (t.space == ir::MemorySpace::Acc && t.op.rfind("tile.matmul", 0) == 0) {
+    if (const ir::OpInfo *op = ir::OpRegistry::instance().find(t.op);
+        t.space == ir::MemorySpace::Acc && op && op->isCubeMatmul) {
       if (skewOnly(t))
         ++skewed;
       else if (t.pairs.empty() && !t.groupPairs.empty())
@@ -496,6 +498,7 @@ Verdict checkBufferDifferential(RunContext &ctx) {
   }
   const auto &sets = ctx.inputSets();
   int compared = 0, valueDiffers = 0;
+  std::vector<std::string> uninterpreted;
   for (std::size_t k = 0; k < sets.size(); ++k) {
     const ExecResult &src = ctx.exec(ctx.source(), k);
     if (!src.result.outputs())
@@ -509,6 +512,7 @@ Verdict checkBufferDifferential(RunContext &ctx) {
     }
     interp::RunResult got = interp::run(*snap->program, sets[k].entry, sets[k].inputs, opts);
     ++compared;
+    interp::mergeUninterpreted(uninterpreted, got.stats.uninterpreted);
     if (auto diff = interp::firstDifference(src.result.outcome, got.outcome)) {
       // Re-run with the clobber observer to name the two tiles that share bytes.
       interp::ClobberObserver clobber;
@@ -516,7 +520,7 @@ Verdict checkBufferDifferential(RunContext &ctx) {
       std::string tiles = clobber.describe();
       return fails(prop,
                    snap->name + " run buffer-aware computes a different result on " +
-                       sets[k].label,
+                       sets[k].label + interp::uninterpretedNote(uninterpreted),
                    "input " + sets[k].label + "\n" + *diff + "\nbuffer-aware: " +
                        interp::describe(got.outcome) + (tiles.empty() ? "" : "\n" + tiles) +
                        "\nunder value semantics the snapshot agrees with the source: the memory "
@@ -532,7 +536,8 @@ Verdict checkBufferDifferential(RunContext &ctx) {
     return notChecked(prop, "no input set on which the source returned and " + snap->name +
                                 " agrees with it under value semantics" + left);
   return holds(prop, std::to_string(compared) + " input set(s): " + snap->name +
-                         " buffer-aware is bit-identical to the source" + left);
+                         " buffer-aware is bit-identical to the source" + left +
+                         interp::uninterpretedNote(uninterpreted));
 }
 
 } // namespace pipecheck::checks

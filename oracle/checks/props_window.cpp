@@ -27,6 +27,7 @@
 #include "oracle/checks/program_facts.h"
 #include "oracle/smt/encode.h"
 #include "oracle/smt/slot_query.h"
+#include "core/ir/op_registry.h"
 
 namespace pipecheck::checks {
 namespace window {
@@ -38,16 +39,14 @@ XcOp crossCoreOp(const ir::Stmt &s) {
   else if (s.kind == ir::StmtKind::Eval)
     e = static_cast<const ir::EvalStmt &>(s).expr;
   const ir::Call *c = e ? ir::asCall(e) : nullptr;
-  if (!c || c->isFunctionCall)
+  const ir::OpInfo *op = c ? ir::lookupOp(*c) : nullptr;
+  if (!op || !op->isTileLevel)
     return XcOp::None;
-  if (c->op == "tile.tpush_to_aiv")
-    return XcOp::PushToAiv;
-  if (c->op == "tile.tpush_to_aic")
-    return XcOp::PushToAic;
-  if (c->op == "tile.tpop_from_aic")
-    return XcOp::PopFromAic;
-  if (c->op == "tile.tpop_from_aiv")
-    return XcOp::PopFromAiv;
+  bool aiv = op->peer == ir::OpInfo::Peer::Aiv;
+  if (op->isPush)
+    return aiv ? XcOp::PushToAiv : XcOp::PushToAic;
+  if (op->isPop)
+    return aiv ? XcOp::PopFromAiv : XcOp::PopFromAic;
   return XcOp::None;
 }
 

@@ -188,11 +188,13 @@ Verdict checkSkewFifoOrder(RunContext &ctx) {
     return notChecked(prop, "no snapshot from skew_cross_core_pipeline on");
   int judged = 0;
   std::string firstSkip;
+  std::vector<std::string> uninterpreted;
   for (std::size_t k = 0; k < ctx.inputSets().size(); ++k) {
     const std::string &label = ctx.inputSets()[k].label;
     auto src = recordedRun(ctx, *ctx.source(), k);
     if (src->rec.events.empty())
       continue; // this entry reaches no cross-core op
+    interp::mergeUninterpreted(uninterpreted, src->result.stats.uninterpreted);
     if (!src->result.outputs()) {
       if (firstSkip.empty())
         firstSkip = label + ": " + interp::describe(src->result.outcome);
@@ -222,7 +224,8 @@ Verdict checkSkewFifoOrder(RunContext &ctx) {
     return notChecked(prop, "the source returned on no input set reaching a cross-core op; "
                             "first: " + firstSkip);
   return holds(prop, std::to_string(judged) + " input set(s) x " + std::to_string(snaps.size()) +
-                         " snapshot(s): no hoisted pop, same push log");
+                         " snapshot(s): no hoisted pop, same push log" +
+                         interp::uninterpretedNote(uninterpreted));
 }
 
 namespace {
@@ -261,6 +264,7 @@ Verdict checkWindowDifferential(RunContext &ctx) {
   co.maxStatements = 40 * ctx.input().fuel;
   int judged = 0;
   std::string skipped, budget;
+  std::vector<std::string> uninterpreted;
   for (const auto &[aic, aiv] : pairs) {
     std::vector<std::size_t> sa = setsOf(ctx, aic), sv = setsOf(ctx, aiv);
     if (sa.empty() || sv.empty()) {
@@ -285,6 +289,8 @@ Verdict checkWindowDifferential(RunContext &ctx) {
         continue;
       }
       ++judged;
+      for (const interp::CoSide *side : {&src.aic, &src.aiv})
+        interp::mergeUninterpreted(uninterpreted, side->result.stats.uninterpreted);
       for (const auto &snap : ctx.outputs()) {
         interp::CoRunResult got =
             interp::coRun(*snap.program, aic, setA.inputs, aiv, inV, opts, co);
@@ -315,7 +321,8 @@ Verdict checkWindowDifferential(RunContext &ctx) {
                                 skipped);
   return holds(prop, std::to_string(judged) + " co-scheduled input set(s) x " +
                          std::to_string(ctx.outputs().size()) +
-                         " snapshot(s) bit-identical on both cores");
+                         " snapshot(s) bit-identical on both cores" +
+                         interp::uninterpretedNote(uninterpreted));
 }
 
 } // namespace pipecheck::checks

@@ -5,6 +5,7 @@
 
 #include <unordered_map>
 
+#include "core/ir/op_registry.h"
 #include "core/ir/walk.h"
 #include "oracle/interp/fault.h"
 
@@ -88,7 +89,8 @@ BufferAddressing detectAddressing(const ir::Program &program) {
       const ir::AssignStmt *a = ir::asAssign(s);
       if (!a)
         return;
-      if (const ir::Call *c = ir::asCall(a->value); c && c->op == "tile.alloc") {
+      if (const ir::Call *c = ir::asCall(a->value);
+          c && ir::callHasFamily(*c, ir::OpFamily::Alloc) && ir::lookupOp(*c)->isTileLevel) {
         const ir::ConstInt *size = c->args.size() > 1 ? ir::asConstInt(c->args[1]) : nullptr;
         if (size)
           allocSize[a->var.get()] = size->value;

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace pipecheck::interp {
 namespace {
@@ -224,6 +225,101 @@ uint64_t loadBits(const std::byte *p, DataType d) {
   uint64_t v = 0;
   std::memcpy(&v, p, static_cast<std::size_t>(elementBytes(d)));
   return v;
+}
+
+// ---- cast rounding -------------------------------------------------------
+
+namespace {
+
+struct FloatFormat {
+  int mantBits; // stored significand bits
+  int minExp;   // exponent of the smallest normal
+  int maxExp;   // exponent of the largest finite
+};
+
+FloatFormat formatOf(DataType d) {
+  if (d == DataType::BF16)
+    return {7, -126, 127};
+  if (d == DataType::FP16)
+    return {10, -14, 15};
+  return {23, -126, 127};
+}
+
+// Picks floor(t) or floor(t) + 1 for a non-negative t in mode m, where neg
+// says the value being rounded is negative (t is its magnitude).
+double pickMagnitude(double t, bool neg, RoundMode m) {
+  double fl = std::floor(t), frac = t - fl;
+  if (frac == 0.0)
+    return fl;
+  bool flOdd = std::fmod(fl, 2.0) != 0.0;
+  switch (m) {
+  case RoundMode::None:
+  case RoundMode::Rint: return frac > 0.5 || (frac == 0.5 && flOdd) ? fl + 1 : fl;
+  case RoundMode::Round: return frac >= 0.5 ? fl + 1 : fl;
+  case RoundMode::Floor: return neg ? fl + 1 : fl;
+  case RoundMode::Ceil: return neg ? fl : fl + 1;
+  case RoundMode::Trunc: return fl;
+  case RoundMode::Odd: return flOdd ? fl : fl + 1;
+  }
+  return fl;
+}
+
+} // namespace
+
+std::optional<RoundMode> roundModeOf(int64_t index) {
+  if (index < 0 || index > static_cast<int64_t>(RoundMode::Odd))
+    return std::nullopt;
+  return static_cast<RoundMode>(index);
+}
+
+double roundFloatMode(double v, DataType d, RoundMode m) {
+  if (std::isnan(v) || std::isinf(v) || v == 0.0)
+    return v;
+  FloatFormat f = formatOf(d);
+  bool neg = v < 0;
+  double a = std::fabs(v);
+  int e = std::ilogb(a); // exponent of the leading bit
+  int quantumExp = std::max(e, f.minExp) - f.mantBits;
+  double t = std::ldexp(a, -quantumExp); // exact: a power-of-two scaling
+  double k = pickMagnitude(t, neg, m);
+  double r = std::ldexp(k, quantumExp);
+  double maxFinite = std::ldexp(std::ldexp(1.0, f.mantBits + 1) - 1.0, f.maxExp - f.mantBits);
+  if (r > maxFinite) {
+    bool toInf = m == RoundMode::None || m == RoundMode::Rint || m == RoundMode::Round ||
+                 (m == RoundMode::Floor && neg) || (m == RoundMode::Ceil && !neg);
+    r = toInf ? std::numeric_limits<double>::infinity() : maxFinite;
+  }
+  return neg ? -r : r;
+}
+
+int64_t saturateToIntType(int64_t v, DataType d) {
+  auto clamp = [&](int64_t lo, int64_t hi) { return v < lo ? lo : v > hi ? hi : v; };
+  switch (d) {
+  case DataType::BOOL: return v != 0;
+  case DataType::INT8: return clamp(INT8_MIN, INT8_MAX);
+  case DataType::INT16: return clamp(INT16_MIN, INT16_MAX);
+  case DataType::INT32: return clamp(INT32_MIN, INT32_MAX);
+  case DataType::UINT8: return clamp(0, UINT8_MAX);
+  case DataType::UINT16: return clamp(0, UINT16_MAX);
+  case DataType::UINT32: return clamp(0, UINT32_MAX);
+  default: return v;
+  }
+}
+
+int64_t roundIntMode(double v, DataType d, RoundMode m) {
+  if (d == DataType::BOOL)
+    return v != 0.0;
+  if (std::isnan(v))
+    return 0;
+  bool neg = v < 0;
+  double k = std::isinf(v) ? std::numeric_limits<double>::infinity()
+                           : pickMagnitude(std::fabs(v), neg, m);
+  double r = neg ? -k : k;
+  double lo = -9223372036854775808.0, hi = 9223372036854775807.0;
+  if (d == DataType::UINT64)
+    lo = 0.0;
+  int64_t i = r <= lo ? static_cast<int64_t>(lo) : r >= hi ? INT64_MAX : static_cast<int64_t>(r);
+  return saturateToIntType(i, d);
 }
 
 } // namespace pipecheck::interp

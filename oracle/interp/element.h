@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "core/ir/enums.h"
 
@@ -37,5 +38,29 @@ int64_t wrapToIntType(int64_t v, ir::DataType d);
 // The raw bits of one element, zero-extended (for bit-exact comparison and
 // digests).
 uint64_t loadBits(const std::byte *p, ir::DataType d);
+
+// PyPTO's cast rounding modes (tile.cast / tensor.cast `mode`, printed as a
+// string, stored as 0..6 in this order). Their meaning is the Ascend
+// RoundMode of the same name:
+//   None   exact when the target holds the value, else as Rint
+//   Rint   to nearest, ties to even
+//   Round  to nearest, ties away from zero
+//   Floor  toward -inf;  Ceil  toward +inf;  Trunc  toward zero
+//   Odd    von Neumann rounding: an inexact value takes the neighbour whose
+//          last significand bit (or integer) is odd
+enum class RoundMode { None = 0, Rint, Round, Floor, Ceil, Trunc, Odd };
+// The mode stored in a cast's `mode` kwarg (0..6), or nullopt.
+std::optional<RoundMode> roundModeOf(int64_t index);
+
+// Rounds v (exact as a double) to float type d (FP32, BF16, FP16) in mode m,
+// with subnormals and overflow as IEEE directed rounding gives them (Rint
+// and Round overflow to inf, Trunc and Odd to the largest finite value,
+// Floor/Ceil by sign). NaN stays NaN, +-0 and +-inf stay.
+double roundFloatMode(double v, ir::DataType d, RoundMode m);
+// Rounds v to an integer in mode m and saturates it to integer type d's
+// range (NaN becomes 0). BOOL is v != 0.
+int64_t roundIntMode(double v, ir::DataType d, RoundMode m);
+// Saturates v to integer type d's range (INDEX/INT64/UINT64: as is).
+int64_t saturateToIntType(int64_t v, ir::DataType d);
 
 } // namespace pipecheck::interp

@@ -34,6 +34,10 @@ public:
   ir::Result<std::vector<int64_t>> evalDims(const std::vector<ir::ExprPtr> &dims) override;
   ir::Result<TileRef> emitTile(const TileMeta &meta, const std::byte *scratch) override;
   uint64_t seed() const override { return inputs_.seed; }
+  void noteUninterpreted(std::string_view op) override {
+    ++stats_.uninterpretedCalls;
+    mergeUninterpreted(stats_.uninterpreted, {std::string(op)});
+  }
 
   // EvalScope
   std::optional<ScalarValue> evalScalar(const ir::ExprPtr &e) override;

@@ -1,5 +1,8 @@
-// What every registered tile op computes. The one place op meaning lives;
-// keyed by the op registry's names (see op_semantics.h).
+// What the table's ops compute: the original memory, arithmetic, cube,
+// creation and cross-core ops here (by name), the other families in
+// ops_elementwise.cpp, ops_reduce.cpp, ops_layout.cpp and ops_system.cpp
+// (by the table's family), and every remaining op as the deterministic
+// uninterpreted function of ops_uninterpreted.cpp (see op_semantics.h).
 //
 // Shared rules:
 //  * Results are computed into scratch bytes and then emitted (a result may
@@ -24,12 +27,14 @@
 //    synthesises one from the seed when the channel is empty (machine.h).
 #include "oracle/interp/op_semantics.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
 #include "core/ir/builder.h"
 #include "oracle/interp/element.h"
 #include "oracle/interp/fault.h"
+#include "oracle/interp/op_family.h"
 #include "oracle/interp/op_support.h"
 #include "oracle/interp/random.h"
 #include "oracle/interp/scalar_ops.h"
@@ -40,19 +45,9 @@ namespace {
 using Args = std::vector<Value>;
 using ir::DataType;
 using ir::MemorySpace;
-using Bytes = std::vector<std::byte>;
 
-Bytes scratchFor(const TileMeta &m) { return Bytes(static_cast<std::size_t>(m.byteSize())); }
-
-// Memory space of a result: the op's target_memory kwarg, else the declared
-// result type's space, else the op's default.
 MemorySpace spaceFor(OpContext &ctx, const ir::Call &call, MemorySpace fallback) {
-  if (auto s = kwSpace(call, "target_memory"))
-    return *s;
-  if (const ir::TileType *t = ir::asTile(ctx.resultType()))
-    if (t->memorySpace)
-      return *t->memorySpace;
-  return fallback;
+  return resultSpace(ctx, call, fallback);
 }
 
 // Element dtype of a result: the call's inferred tile dtype when known.
@@ -63,15 +58,11 @@ DataType dtypeFor(const ir::Call &call, DataType fallback) {
 }
 
 ir::Result<ir::Unit> checkElement(DataType d, std::string_view op) {
-  if (!supportedElement(d))
-    return trap(std::string(op) + ": element type " + std::string(ir::name(d)) +
-                " is not supported by the interpreter");
-  return ir::Unit{};
+  return checkElementType(d, op);
 }
 
 ir::Result<Value> emit(OpContext &ctx, const TileMeta &meta, const Bytes &scratch) {
-  TileRef t = PC_TRY(ctx.emitTile(meta, scratch.data()));
-  return Value(t);
+  return emitScratch(ctx, meta, scratch);
 }
 
 // ---- memory ops ---------------------------------------------------------
@@ -520,17 +511,64 @@ const Entry kOps[] = {
 
 } // namespace
 
-OpSemantics findOpSemantics(std::string_view op) {
+ir::Result<ir::Unit> checkElementType(DataType d, std::string_view op) {
+  if (!supportedElement(d))
+    return trap(std::string(op) + ": element type " + std::string(ir::name(d)) +
+                " is not supported by the interpreter");
+  return ir::Unit{};
+}
+
+MemorySpace resultSpace(OpContext &ctx, const ir::Call &call, MemorySpace fallback) {
+  if (auto s = kwSpace(call, "target_memory"))
+    return *s;
+  if (const ir::TileType *t = ir::asTile(ctx.resultType()))
+    if (t->memorySpace)
+      return *t->memorySpace;
+  return fallback;
+}
+
+std::vector<int64_t> validOf(const TileObject &t) {
+  std::vector<int64_t> v = t.meta.valid;
+  v.resize(t.meta.shape.size(), 0);
+  for (std::size_t k = 0; k < v.size(); ++k)
+    v[k] = std::max<int64_t>(0, std::min(v[k], t.meta.shape[k]));
+  return v;
+}
+
+OpSemantics exactOpSemantics(std::string_view op) {
   for (const Entry &e : kOps)
     if (e.name == op)
       return e.fn;
+  const ir::OpInfo *info = ir::OpRegistry::instance().find(op);
+  if (!info)
+    return nullptr;
+  for (auto family : {elementwiseSemantics, reduceSemantics, layoutSemantics, systemSemantics})
+    if (OpSemantics fn = family(*info))
+      return fn;
+  return nullptr;
+}
+
+OpSemantics findOpSemantics(std::string_view op) {
+  if (OpSemantics fn = exactOpSemantics(op))
+    return fn;
+  if (ir::OpRegistry::instance().find(op))
+    return uninterpretedOp;
   return nullptr;
 }
 
 std::vector<std::string> opsWithSemantics() {
   std::vector<std::string> out;
-  for (const Entry &e : kOps)
-    out.emplace_back(e.name);
+  for (const ir::OpInfo &info : ir::OpRegistry::instance().all())
+    if (findOpSemantics(info.name))
+      out.push_back(info.name);
+  return out;
+}
+
+std::vector<std::string> opsWithExactSemantics() {
+  std::vector<std::string> out;
+  for (const ir::OpInfo &info : ir::OpRegistry::instance().all())
+    if (exactOpSemantics(info.name))
+      out.push_back(info.name);
   return out;
 }
 

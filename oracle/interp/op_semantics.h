@@ -1,7 +1,8 @@
-// Execution semantics of the registered tile ops, keyed by the op registry's
-// names (core/ir/op_registry.h). The table lives in op_semantics.cpp and is
-// the only place that says what an op computes; a unit test checks that
-// every op in ir::OpRegistry has an entry here.
+// Execution semantics of the table's ops (core/ir/op_registry.h), grouped by
+// family (op_semantics.cpp and the ops_*.cpp files). An op without exact
+// semantics runs as a deterministic uninterpreted function of its inputs
+// (ops_uninterpreted.cpp), so every op runs; RunStats records which ran
+// uninterpreted so verdicts can say so.
 //
 // An op sees its evaluated positional args (a MakeTuple argument arrives as
 // a tuple of scalars), the Call node (for kwargs and attrs) and an OpContext
@@ -39,14 +40,21 @@ public:
   virtual ir::Result<TileRef> emitTile(const TileMeta &meta, const std::byte *scratch) = 0;
   // The run's input seed (synthesised tpop tiles derive from it).
   virtual uint64_t seed() const = 0;
+  // Records that op ran as the uninterpreted function (RunStats).
+  virtual void noteUninterpreted(std::string_view op) = 0;
 };
 
 using OpSemantics = ir::Result<Value> (*)(OpContext &ctx, const ir::Call &call,
                                           const std::vector<Value> &args);
 
-// The semantics of a registered op, or null.
+// The semantics of a registered op: its exact semantics, else the
+// uninterpreted function (ops_uninterpreted.cpp); null for a name the
+// table does not have.
 OpSemantics findOpSemantics(std::string_view op);
-// Every op name with semantics (for the registry-coverage test).
+// The exact semantics of an op, or null (it then runs uninterpreted).
+OpSemantics exactOpSemantics(std::string_view op);
+// Every table op with semantics (all of them) / with exact semantics.
 std::vector<std::string> opsWithSemantics();
+std::vector<std::string> opsWithExactSemantics();
 
 } // namespace pipecheck::interp

@@ -1,6 +1,8 @@
 // Outcome rendering, output digests and bit-exact comparison; see outcome.h.
 #include "oracle/interp/outcome.h"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <cstring>
 
@@ -169,6 +171,24 @@ std::optional<std::string> firstDifference(const Outcome &lhs, const Outcome &rh
   if (message(lhs) != message(rhs))
     return std::string(outcomeName(lhs)) + " '" + message(lhs) + "' vs '" + message(rhs) + "'";
   return std::nullopt;
+}
+
+std::string uninterpretedNote(const std::vector<std::string> &ops) {
+  if (ops.empty())
+    return {};
+  std::string out = "; rests on uninterpreted op" + std::string(ops.size() > 1 ? "s " : " ");
+  for (std::size_t k = 0; k < ops.size(); ++k)
+    out += (k ? ", " : "") + ops[k];
+  return out + " (their values are a hash of their inputs: judged for replication, order and "
+               "buffer sharing, not arithmetic)";
+}
+
+void mergeUninterpreted(std::vector<std::string> &a, const std::vector<std::string> &b) {
+  for (const std::string &op : b) {
+    auto it = std::lower_bound(a.begin(), a.end(), op);
+    if (it == a.end() || *it != op)
+      a.insert(it, op);
+  }
 }
 
 } // namespace pipecheck::interp

@@ -96,7 +96,17 @@ struct RunStats {
   uint64_t statements = 0; // statements executed (the fuel used), incl. one per loop iteration
   uint64_t opCalls = 0;    // registered-op calls evaluated
   uint64_t functionCalls = 0;
+  uint64_t uninterpretedCalls = 0;         // op calls run as the uninterpreted function
+  std::vector<std::string> uninterpreted;  // their op names, sorted, each once
 };
+
+// "" when no op ran uninterpreted; else a clause for a verdict message:
+// "; rests on uninterpreted ops tile.gather, tile.sort32 (their values are a
+// hash of their inputs: judged for replication, order and buffer sharing,
+// not arithmetic)".
+std::string uninterpretedNote(const std::vector<std::string> &ops);
+// Merges b's uninterpreted op names into a (sorted, unique).
+void mergeUninterpreted(std::vector<std::string> &a, const std::vector<std::string> &b);
 
 struct RunResult {
   Outcome outcome;

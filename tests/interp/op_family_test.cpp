@@ -1,0 +1,407 @@
+// Semantics of the op families added with the whole op table: reductions,
+// row/col-expand, the elementwise binaries, cast with every rounding mode,
+// layout ops, system ops, and the uninterpreted function. Programs are PyPTO
+// text; expected numbers are worked out by hand in the comments, never by
+// the code under test.
+#include <cmath>
+#include <limits>
+
+#include "core/text/parser.h"
+#include "oracle/interp/op_semantics.h"
+#include "tests/interp/build_helpers.h"
+
+namespace pipecheck::interp::testing {
+namespace {
+
+const double kInf = std::numeric_limits<double>::infinity();
+
+ProgramPtr parseKernel(const std::string &params, const std::string &ret,
+                       const std::string &body) {
+  std::string text = "import pypto.language as pl\n\n@pl.program\nclass P:\n"
+                     "    @pl.function(type=pl.FunctionType.InCore)\n"
+                     "    def kernel(self, " + params + ") -> " + ret + ":\n" + body;
+  auto p = text::parseProgram(text, "op_family_test.py");
+  EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error().str()) << "\n" << text;
+  return p.ok() ? p.value() : nullptr;
+}
+
+RunResult runKernel(const ProgramPtr &p, Inputs in) {
+  return run(*p, "kernel", in);
+}
+
+std::vector<double> outFloats(const RunResult &r) {
+  EXPECT_TRUE(r.outputs()) << describe(r.outcome);
+  if (!r.outputs())
+    return {};
+  const OutputValue *o = findOutput(*r.outputs(), "tensor out");
+  EXPECT_TRUE(o);
+  return o ? outputFloats(*o) : std::vector<double>{};
+}
+
+std::vector<double> iota(int n) {
+  std::vector<double> v;
+  for (int i = 0; i < n; ++i)
+    v.push_back(i);
+  return v;
+}
+
+const char *kX24 = "x: pl.Tensor[[2, 4], pl.FP32], out: pl.Out[pl.Tensor[[2, 4], pl.FP32]]";
+const char *kR24 = "pl.Tensor[[2, 4], pl.FP32]";
+const char *kLoad24 =
+    "        t: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [2, 4], [2, 4], "
+    "target_memory=pl.Mem.Vec)\n"
+    "        tmp: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.create([2, 4], dtype=pl.FP32, "
+    "target_memory=pl.Mem.Vec)\n";
+
+TEST(OpFamilies, RowReductionsAndRowExpand) {
+  // x = [[0, 1, 2, 3], [4, 5, 6, 7]]: row sums 6, 22; row maxima 3, 7.
+  // row_expand_sub(t, max) = [[-3, -2, -1, 0], [-3, -2, -1, 0]];
+  // row_expand_add(that, sum) = [[3, 4, 5, 6], [19, 20, 21, 22]].
+  auto p = parseKernel(kX24, kR24,
+                       std::string(kLoad24) +
+                           "        s = pl.tile.row_sum(t, tmp)\n"
+                           "        m = pl.tile.row_max(t, tmp)\n"
+                           "        d = pl.tile.row_expand_sub(t, m)\n"
+                           "        e = pl.tile.row_expand_add(d, s)\n"
+                           "        pl.tile.store(e, [0, 0], out)\n"
+                           "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = iota(8);
+  EXPECT_EQ(outFloats(runKernel(p, in)),
+            (std::vector<double>{3, 4, 5, 6, 19, 20, 21, 22}));
+}
+
+TEST(OpFamilies, ColumnReductionsArgmaxAndColExpand) {
+  // x = [[0, 9, 2, 3], [4, 5, 6, 1]]: column maxima [4, 9, 6, 3];
+  // col_expand_sub(t, max) = [[-4, 0, -4, 0], [0, -4, 0, -2]];
+  // row_argmax = [1, 2] (INT32), broadcast by row_expand into column 0..3 of
+  // a copy: row_expand(t, cast(argmax)) = [[1, 1, 1, 1], [2, 2, 2, 2]];
+  // sum of the two: [[-3, 1, -3, 1], [2, -2, 2, 0]].
+  auto p = parseKernel(kX24, kR24,
+                       std::string(kLoad24) +
+                           "        cm = pl.tile.col_max(t)\n"
+                           "        c = pl.tile.col_expand_sub(t, cm)\n"
+                           "        am = pl.tile.row_argmax(t, tmp)\n"
+                           "        af = pl.tile.cast(am, target_type=pl.FP32, mode='none')\n"
+                           "        b = pl.tile.row_expand(t, af)\n"
+                           "        r = pl.tile.add(c, b)\n"
+                           "        pl.tile.store(r, [0, 0], out)\n"
+                           "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = {0, 9, 2, 3, 4, 5, 6, 1};
+  EXPECT_EQ(outFloats(runKernel(p, in)), (std::vector<double>{-3, 1, -3, 1, 2, -2, 2, 0}));
+}
+
+TEST(OpFamilies, ElementwiseBinariesAndUnaries) {
+  // x = [[-2, -1, 0, 1], [2, 3, 4, 5]].
+  // maximums(x, 0.5) = [.5, .5, .5, 1, 2, 3, 4, 5]; neg of x then relu:
+  // relu(-x) = [2, 1, 0, 0, 0, 0, 0, 0]; maximum of both:
+  // [2, 1, .5, 1, 2, 3, 4, 5]; lrelu(x, 0.25) = [-.5, -.25, 0, 1, 2, 3, 4, 5];
+  // minimum with it: [-.5, -.25, 0, 1, 2, 3, 4, 5]; expands(..., 1.5) is
+  // all 1.5; sum: [1, 1.25, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5].
+  auto p = parseKernel(kX24, kR24,
+                       std::string(kLoad24) +
+                           "        a = pl.tile.maximums(t, 0.5)\n"
+                           "        b = pl.tile.relu(pl.tile.neg(t))\n"
+                           "        c = pl.tile.maximum(a, b)\n"
+                           "        l = pl.tile.lrelu(t, 0.25)\n"
+                           "        d = pl.tile.minimum(c, l)\n"
+                           "        e = pl.tile.expands(t, 1.5)\n"
+                           "        r = pl.tile.add(d, e)\n"
+                           "        pl.tile.store(r, [0, 0], out)\n"
+                           "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = {-2, -1, 0, 1, 2, 3, 4, 5};
+  EXPECT_EQ(outFloats(runKernel(p, in)),
+            (std::vector<double>{1, 1.25, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5}));
+}
+
+// Casts x (FP32 [1, 5]) to INT32 in every mode, one output row per mode.
+TEST(OpFamilies, CastToIntegerInEveryRoundingMode) {
+  std::string body =
+      "        t: pl.Tile[[1, 5], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 5], [1, 5], "
+      "target_memory=pl.Mem.Vec)\n";
+  const char *modes[] = {"none", "rint", "round", "floor", "ceil", "trunc", "odd"};
+  for (int k = 0; k < 7; ++k)
+    body += "        c" + std::to_string(k) + " = pl.tile.cast(t, target_type=pl.INT32, mode='" +
+            modes[k] + "')\n        pl.tile.store(c" + std::to_string(k) + ", [" +
+            std::to_string(k) + ", 0], out)\n";
+  body += "        return out\n";
+  auto p = parseKernel("x: pl.Tensor[[1, 5], pl.FP32], out: pl.Out[pl.Tensor[[7, 5], pl.INT32]]",
+                       "pl.Tensor[[7, 5], pl.INT32]", body);
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = {1.5, 2.5, -1.5, -2.5, 0.25};
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  std::vector<int64_t> got = outputInts(*findOutput(*r.outputs(), "tensor out"));
+  std::vector<int64_t> want = {
+      2, 2, -2, -2, 0, // none: as rint (the value does not fit)
+      2, 2, -2, -2, 0, // rint: ties to even
+      2, 3, -2, -3, 0, // round: ties away from zero
+      1, 2, -2, -3, 0, // floor
+      2, 3, -1, -2, 1, // ceil
+      1, 2, -1, -2, 0, // trunc
+      1, 3, -1, -3, 1, // odd: the odd neighbour of an inexact value
+  };
+  EXPECT_EQ(got, want);
+}
+
+TEST(OpFamilies, CastToBf16RoundsTiesByMode) {
+  // 1 + 2^-8 lies halfway between the BF16 values 1 and 1 + 2^-7;
+  // 1 + 3 * 2^-9 lies three quarters of the way.
+  std::string body =
+      "        t: pl.Tile[[1, 3], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 3], [1, 3], "
+      "target_memory=pl.Mem.Vec)\n";
+  const char *modes[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
+  for (int k = 0; k < 6; ++k)
+    body += "        c" + std::to_string(k) + " = pl.tile.cast(t, target_type=pl.BF16, mode='" +
+            modes[k] + "')\n        pl.tile.store(c" + std::to_string(k) + ", [" +
+            std::to_string(k) + ", 0], out)\n";
+  body += "        return out\n";
+  auto p = parseKernel("x: pl.Tensor[[1, 3], pl.FP32], out: pl.Out[pl.Tensor[[6, 3], pl.BF16]]",
+                       "pl.Tensor[[6, 3], pl.BF16]", body);
+  ASSERT_TRUE(p);
+  const double h = 1.0 + std::ldexp(1.0, -8), q = 1.0 + 3 * std::ldexp(1.0, -9);
+  const double up = 1.0 + std::ldexp(1.0, -7);
+  Inputs in;
+  in.tensors["x"] = {h, -h, q};
+  std::vector<double> want = {
+      1, -1, up,     // rint: tie to even (1 is 0x3F80)
+      up, -up, up,   // round: tie away from zero
+      1, -up, 1,     // floor
+      up, -1, up,    // ceil
+      1, -1, 1,      // trunc
+      up, -up, up,   // odd: 0x3F81
+  };
+  EXPECT_EQ(outFloats(runKernel(p, in)), want);
+}
+
+TEST(OpFamilies, CastSaturatesIntegersAndOverflowsHalfByMode) {
+  // INT8: 300 -> 127, -300 -> -128, -128.6 (rint -129) -> -128.
+  // FP16: 65520 rounds to inf under rint, to 65504 under trunc.
+  auto p = parseKernel(
+      "x: pl.Tensor[[1, 4], pl.FP32], q: pl.Out[pl.Tensor[[1, 4], pl.INT8]], "
+      "out: pl.Out[pl.Tensor[[2, 4], pl.FP16]]",
+      "pl.Tensor[[2, 4], pl.FP16]",
+      "        t: pl.Tile[[1, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 4], [1, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        i8 = pl.tile.cast(t, target_type=pl.INT8, mode='rint')\n"
+      "        pl.tile.store(i8, [0, 0], q)\n"
+      "        h0 = pl.tile.cast(t, target_type=pl.FP16, mode='rint')\n"
+      "        h1 = pl.tile.cast(t, target_type=pl.FP16, mode='trunc')\n"
+      "        pl.tile.store(h0, [0, 0], out)\n"
+      "        pl.tile.store(h1, [1, 0], out)\n"
+      "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = {300, -300, -128.6, 65520};
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor q")),
+            (std::vector<int64_t>{127, -128, -128, 127}));
+  std::vector<double> h = outFloats(r);
+  ASSERT_EQ(h.size(), 8u);
+  EXPECT_EQ(h[3], kInf);
+  EXPECT_EQ(h[7], 65504.0);
+  EXPECT_EQ(h[0], 300.0);
+  EXPECT_EQ(h[6], -128.5); // trunc toward zero: -128.6 -> -128.5 (FP16 step 0.125)
+}
+
+const char *kX44 = "x: pl.Tensor[[4, 4], pl.FP32], out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]";
+const char *kR44 = "pl.Tensor[[4, 4], pl.FP32]";
+const char *kLoad44 =
+    "        t: pl.Tile[[4, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 4], [4, 4], "
+    "target_memory=pl.Mem.Vec)\n";
+
+TEST(OpFamilies, SliceConcatAssembleTranspose) {
+  // x = iota(16) as 4x4. slice [2, 2] at [1, 1] = [[5, 6], [9, 10]];
+  // concat(s, s) = [[5, 6, 5, 6], [9, 10, 9, 10]]; assembled at row 2 of the
+  // transpose of x (x^T rows: [0,4,8,12], [1,5,9,13], ...).
+  auto p = parseKernel(kX44, kR44,
+                       std::string(kLoad44) +
+                           "        s = pl.tile.slice(t, [2, 2], [1, 1])\n"
+                           "        c = pl.tile.concat(s, s)\n"
+                           "        tr = pl.tile.transpose(t, 0, 1)\n"
+                           "        a = pl.tile.assemble(tr, c, [2, 0])\n"
+                           "        pl.tile.store(a, [0, 0], out)\n"
+                           "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = iota(16);
+  EXPECT_EQ(outFloats(runKernel(p, in)),
+            (std::vector<double>{0, 4, 8, 12, 1, 5, 9, 13, 5, 6, 5, 6, 9, 10, 9, 10}));
+}
+
+TEST(OpFamilies, FillpadReshapeSetValidShapeCi) {
+  // v = the [2, 4] window at [0, 0] with valid [2, 2]: [[0, 1, ., .], [4, 5, ., .]];
+  // fillpad max pads with +inf; set_validshape(reshape(...)) narrows a
+  // reshaped copy of rows 2..3 to its first row; ci(3, descending) = 3 2 1 0.
+  auto p = parseKernel(
+      kX44, kR44,
+      "        v: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[2, 2])] = "
+      "pl.tile.load(x, [0, 0], [2, 4], [2, 2], target_memory=pl.Mem.Vec)\n"
+      "        f = pl.tile.fillpad(v, pad_value=pl.PadValue.max)\n"
+      "        pl.tile.store(f, [0, 0], out)\n"
+      "        w: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [2, 0], [2, 4], [2, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        r = pl.tile.reshape(w, [1, 8])\n"
+      "        n = pl.tile.set_validshape(r, 1, 4)\n"
+      "        pl.tile.store(n, [2, 0], out)\n"
+      "        ci = pl.tile.ci(pl.const(3, pl.INT32), [1, 4], dtype=pl.INT32, descending=True)\n"
+      "        cf = pl.tile.cast(ci, target_type=pl.FP32, mode='none')\n"
+      "        pl.tile.store(cf, [3, 0], out)\n"
+      "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = iota(16);
+  EXPECT_EQ(outFloats(runKernel(p, in)),
+            (std::vector<double>{0, 1, kInf, kInf, 4, 5, kInf, kInf, 8, 9, 10, 11, 3, 2, 1, 0}));
+}
+
+TEST(OpFamilies, SliceOutsideTheTileTraps) {
+  auto p = parseKernel(kX44, kR44,
+                       std::string(kLoad44) +
+                           "        s = pl.tile.slice(t, [2, 2], [3, 3])\n"
+                           "        pl.tile.store(s, [0, 0], out)\n"
+                           "        return out\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(std::holds_alternative<Trap>(r.outcome)) << describe(r.outcome);
+  EXPECT_NE(describe(r.outcome).find("tile.slice window"), std::string::npos);
+}
+
+TEST(OpFamilies, BuffersAndIndices) {
+  // reserve_buffer with base 4096 yields 4096; import_peer_buffer of a name
+  // yields what reserve_buffer of that name without a base yields; block
+  // index 0, block count 1.
+  auto p = parseKernel(
+      "out: pl.Out[pl.Tensor[[1, 4], pl.INT32]]", "pl.Tensor[[1, 4], pl.INT32]",
+      "        a = pl.system.reserve_buffer(name='slots', size=1024, base=4096)\n"
+      "        b = pl.system.reserve_buffer(name='peer', size=1024, base=-1)\n"
+      "        c = pl.system.import_peer_buffer(name='peer', peer_func='other')\n"
+      "        i = pl.tile.get_block_idx()\n"
+      "        n = pl.tile.get_block_num()\n"
+      "        pl.system.bar_all()\n"
+      "        t: pl.Tile[[1, 4], pl.INT32, pl.Mem.Vec] = pl.tile.full([1, 4], dtype=pl.INT32, "
+      "value=0)\n"
+      "        pl.tile.write(t, [0, 0], a)\n"
+      "        pl.tile.write(t, [0, 1], b - c)\n"
+      "        pl.tile.write(t, [0, 2], pl.cast(i, pl.INT32))\n"
+      "        pl.tile.write(t, [0, 3], pl.cast(n, pl.INT32))\n"
+      "        pl.tile.store(t, [0, 0], out)\n"
+      "        return out\n");
+  ASSERT_TRUE(p);
+  RunResult r = runKernel(p, {});
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor out")),
+            (std::vector<int64_t>{4096, 0, 0, 1}));
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+}
+
+// ---- the uninterpreted function ----------------------------------------------
+
+ProgramPtr sortKernel() {
+  return parseKernel(
+      "x: pl.Tensor[[2, 4], pl.FP32], k: pl.Tensor[[2, 4], pl.INT32], "
+      "out: pl.Out[pl.Tensor[[2, 8], pl.FP32]]",
+      "pl.Tensor[[2, 8], pl.FP32]",
+      "        t: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [2, 4], [2, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        i: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.load(k, [0, 0], [2, 4], [2, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        s: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.sort32(t, i)\n"
+      "        pl.tile.store(s, [0, 0], out)\n"
+      "        return out\n");
+}
+
+TEST(OpFamilies, UninterpretedOpIsADeterministicFunctionOfItsInputs) {
+  ProgramPtr p = sortKernel();
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = iota(8);
+  in.tensors["k"] = {0, 1, 2, 3, 0, 1, 2, 3};
+  RunResult a = runKernel(p, in), b = runKernel(p, in);
+  std::vector<double> va = outFloats(a), vb = outFloats(b);
+  ASSERT_EQ(va.size(), 16u);
+  EXPECT_EQ(va, vb);
+  in.tensors["x"][5] = 9; // one input element changes: the result changes
+  EXPECT_NE(outFloats(runKernel(p, in)), va);
+  in.tensors["x"][5] = 5;
+  in.seed = 99; // the seed is not an input of the op (explicit tensors)
+  EXPECT_EQ(outFloats(runKernel(p, in)), va);
+  EXPECT_EQ(a.stats.uninterpreted, (std::vector<std::string>{"tile.sort32"}));
+  EXPECT_EQ(a.stats.uninterpretedCalls, 1u);
+  EXPECT_NE(uninterpretedNote(a.stats.uninterpreted).find("rests on uninterpreted op tile.sort32"),
+            std::string::npos);
+}
+
+TEST(OpFamilies, UninterpretedOpIgnoresCallAttrsButNotKwargs) {
+  ProgramPtr p = sortKernel();
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = iota(8);
+  in.tensors["k"] = {0, 1, 2, 3, 0, 1, 2, 3};
+  std::vector<double> base = outFloats(runKernel(p, in));
+  auto tagged = parseKernel(
+      "x: pl.Tensor[[2, 4], pl.FP32], k: pl.Tensor[[2, 4], pl.INT32], "
+      "out: pl.Out[pl.Tensor[[2, 8], pl.FP32]]",
+      "pl.Tensor[[2, 8], pl.FP32]",
+      "        t: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [2, 4], [2, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        i: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.load(k, [0, 0], [2, 4], [2, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        s: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.sort32(t, i, "
+      "attrs={'pipeline_membership': '0:1'})\n"
+      "        pl.tile.store(s, [0, 0], out)\n"
+      "        return out\n");
+  ASSERT_TRUE(tagged);
+  EXPECT_EQ(outFloats(runKernel(tagged, in)), base);
+}
+
+// A scratch argument (the table's tmp) is not an input of the function; a
+// real input is.
+TEST(OpFamilies, UninterpretedOpIgnoresScratchTiles) {
+  auto withScratch = [](const std::string &fill, const std::string &idx) {
+    return parseKernel(
+        "x: pl.Tensor[[2, 4], pl.FP32], k: pl.Tensor[[2, 4], pl.INT32], "
+        "out: pl.Out[pl.Tensor[[2, 4], pl.FP32]]",
+        "pl.Tensor[[2, 4], pl.FP32]",
+        "        t: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [2, 4], [2, 4], "
+        "target_memory=pl.Mem.Vec)\n"
+        "        i: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.load(k, [0, 0], [2, 4], [2, 4], "
+        "target_memory=pl.Mem.Vec)\n"
+        "        tmp: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.full([2, 4], dtype=pl.FP32, "
+        "value=" + fill + ")\n"
+        "        g: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.gather(" + idx + ", i, tmp)\n"
+        "        pl.tile.store(g, [0, 0], out)\n"
+        "        return out\n");
+  };
+  Inputs in;
+  in.tensors["x"] = iota(8);
+  in.tensors["k"] = {0, 1, 2, 3, 0, 1, 2, 3};
+  auto a = withScratch("0.0", "t"), b = withScratch("7.0", "t"), c = withScratch("0.0", "tmp");
+  ASSERT_TRUE(a && b && c);
+  std::vector<double> va = outFloats(runKernel(a, in));
+  EXPECT_EQ(outFloats(runKernel(b, in)), va);
+  EXPECT_NE(outFloats(runKernel(c, in)), va); // the source tile is an input
+}
+
+TEST(OpFamilies, EveryTableOpRunsExactlyOrUninterpreted) {
+  std::vector<std::string> exact = opsWithExactSemantics();
+  EXPECT_GE(exact.size(), 90u); // the families listed in op_family.h
+  for (const char *op : {"tile.row_sum", "tile.col_expand_mul", "tile.cast", "tile.transpose_view",
+                         "tile.fillpad_inplace", "system.reserve_buffer", "tile.get_block_idx",
+                         "system.tfree_to_aic", "system.aiv_initialize_pipe"})
+    EXPECT_TRUE(exactOpSemantics(op)) << op;
+  for (const char *op : {"tile.sort32", "tile.gather", "tile.cmps", "pld.tile.put"})
+    EXPECT_FALSE(exactOpSemantics(op)) << op;
+  EXPECT_EQ(opsWithSemantics().size(), OpRegistry::instance().all().size());
+}
+
+} // namespace
+} // namespace pipecheck::interp::testing

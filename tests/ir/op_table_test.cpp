@@ -1,0 +1,173 @@
+// The op table against PyPTO's own operator table: every op of
+// tests/ir/data/pypto-ops.tsv (a copy of reference/pypto-ops.tsv, extracted
+// from the real PyPTO build) is in core/ir/ops.def with the tsv's declared
+// per-argument effects, memory-space spec and write channel; the table has
+// no op the tsv lacks; the role flags the passes ask for agree with the
+// families. The tsv is read by this file's own small parser, not by the
+// generator script that seeded the table.
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "core/ir/op_registry.h"
+
+namespace pipecheck::ir {
+namespace {
+
+struct TsvRow {
+  std::string name, signature, memory, effects, channel;
+};
+
+std::vector<TsvRow> readTsv() {
+  std::ifstream in(PIPECHECK_SOURCE_DIR "/tests/ir/data/pypto-ops.tsv");
+  std::vector<TsvRow> rows;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#')
+      continue;
+    std::vector<std::string> cols;
+    std::stringstream ss(line);
+    std::string col;
+    while (std::getline(ss, col, '\t'))
+      cols.push_back(col);
+    if (cols.size() == 5)
+      rows.push_back({cols[0], cols[1], cols[2], cols[3], cols[4]});
+  }
+  return rows;
+}
+
+// "0:Read,2:ReadWrite" -> {(0, Read), (2, ReadWrite)}; "-" -> {}.
+std::vector<std::pair<int, ArgEffect>> tsvEffects(const std::string &s) {
+  std::vector<std::pair<int, ArgEffect>> out;
+  if (s == "-")
+    return out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    std::size_t c = item.find(':');
+    std::string what = item.substr(c + 1);
+    ArgEffect e = what == "Read" ? ArgEffect::Read
+                  : what == "Write" ? ArgEffect::Write
+                                    : ArgEffect::ReadWrite;
+    EXPECT_TRUE(what == "Read" || what == "Write" || what == "ReadWrite") << s;
+    out.emplace_back(std::stoi(item.substr(0, c)), e);
+  }
+  return out;
+}
+
+std::string spaceList(const std::vector<MemorySpace> &v) {
+  std::string out = "[";
+  for (std::size_t k = 0; k < v.size(); ++k)
+    out += (k ? ", " : "") + std::string("MemorySpace.") + std::string(name(v[k]));
+  return out + "]";
+}
+
+// The registry's memory spec printed the way the tsv prints PyPTO's.
+std::string specText(const OpInfo &op) {
+  if (op.outMemoryRule == OutMemoryRule::NoSpec)
+    return "None";
+  std::string ins = "[";
+  for (std::size_t k = 0; k < op.inputSpaces.size(); ++k)
+    ins += (k ? ", " : "") + spaceList(op.inputSpaces[k]);
+  ins += "]";
+  std::string out;
+  switch (op.outMemoryRule) {
+  case OutMemoryRule::None: out = "None"; break;
+  case OutMemoryRule::InheritFromInput: out = "'inherit_from_input'"; break;
+  case OutMemoryRule::Deferred: out = "'deferred'"; break;
+  default: break;
+  }
+  if (op.outMemoryRule == OutMemoryRule::Fixed) {
+    // outMemory is unset for ops whose target_memory kwarg decides; the
+    // spec's default is then Vec in every PyPTO op that has one.
+    out = "MemorySpace." + std::string(name(op.outMemory.value_or(MemorySpace::Vec)));
+  }
+  return "{'input_constraints': " + ins + ", 'output_memory': " + out + "}";
+}
+
+TEST(OpTable, EveryTsvOpIsInTheTableWithItsEffectsSpecAndChannel) {
+  std::vector<TsvRow> rows = readTsv();
+  ASSERT_EQ(rows.size(), 312u) << "tests/ir/data/pypto-ops.tsv not found or changed";
+  for (const TsvRow &r : rows) {
+    const OpInfo *op = OpRegistry::instance().find(r.name);
+    ASSERT_TRUE(op) << r.name << " is not in core/ir/ops.def";
+    EXPECT_EQ(op->effects, tsvEffects(r.effects)) << r.name;
+    EXPECT_EQ(specText(*op), r.memory) << r.name;
+    std::string ch = op->writeChannel == WriteChannel::Dma      ? "WriteChannel.Dma"
+                     : op->writeChannel == WriteChannel::Scalar ? "WriteChannel.Scalar"
+                                                                : "None";
+    EXPECT_EQ(ch, r.channel) << r.name;
+  }
+}
+
+TEST(OpTable, HasNoOpThatPyPtoLacks) {
+  std::map<std::string, int> names;
+  for (const TsvRow &r : readTsv())
+    ++names[r.name];
+  for (const OpInfo &op : OpRegistry::instance().all())
+    EXPECT_EQ(names[op.name], 1) << op.name;
+  EXPECT_EQ(OpRegistry::instance().all().size(), names.size());
+}
+
+TEST(OpTable, ArgumentSchemaFollowsTheDslSignature) {
+  // Spot checks against PyPTO's DSL signatures and IR attr keys.
+  const OpRegistry &reg = OpRegistry::instance();
+  const OpInfo *cast = reg.find("tile.cast");
+  ASSERT_TRUE(cast);
+  EXPECT_EQ(cast->args.size(), 1u); // target_type and mode are kwargs in the IR
+  EXPECT_NE(std::find(cast->kwargs.begin(), cast->kwargs.end(), "mode"), cast->kwargs.end());
+  const OpInfo *rowExpandAdd = reg.find("tile.row_expand_add");
+  ASSERT_TRUE(rowExpandAdd);
+  EXPECT_EQ(rowExpandAdd->args.size(), 2u);
+  EXPECT_EQ(rowExpandAdd->optionalArgs, 1); // tmp
+  const OpInfo *syncSet = reg.find("system.sync_set");
+  ASSERT_TRUE(syncSet);
+  ASSERT_EQ(syncSet->argSpecs.size(), 1u); // event_id is printed positionally
+  EXPECT_EQ(syncSet->argSpecs[0].name, "event_id");
+  EXPECT_TRUE(reg.find("tile.and")->variadic); // the tsv gives no DSL signature
+}
+
+TEST(OpTable, RoleFlagsFollowTheFamilies) {
+  const OpRegistry &reg = OpRegistry::instance();
+  for (const OpInfo &op : reg.all()) {
+    bool tile = op.name.rfind("tile.", 0) == 0;
+    EXPECT_EQ(op.isLoad, tile && (op.family == OpFamily::Load || op.family == OpFamily::Read))
+        << op.name;
+    EXPECT_EQ(op.isStore, op.family == OpFamily::Store) << op.name;
+    EXPECT_EQ(op.isMove, op.family == OpFamily::Move) << op.name;
+    EXPECT_EQ(op.isPush, op.family == OpFamily::Push) << op.name;
+    EXPECT_EQ(op.isPop, op.family == OpFamily::Pop) << op.name;
+    EXPECT_EQ(op.isFree, op.family == OpFamily::Free) << op.name;
+    EXPECT_EQ(op.isView, op.outMemoryRule == OutMemoryRule::InheritFromInput) << op.name;
+    if (op.inPlaceArg >= 0) {
+      EXPECT_TRUE(op.effectOn(op.inPlaceArg).has_value()) << op.name;
+    }
+    if (op.isCubeOp) { // cube ops write Acc
+      EXPECT_TRUE(tile && op.outMemory == MemorySpace::Acc) << op.name;
+    }
+    EXPECT_EQ(op.isCubeMatmul, op.isCubeOp && op.name.rfind("tile.matmul", 0) == 0) << op.name;
+  }
+  EXPECT_EQ(reg.find("tile.store")->inPlaceArg, 2);
+  EXPECT_EQ(reg.find("tile.matmul_acc")->inPlaceArg, 0);
+  EXPECT_TRUE(reg.find("tile.write")->isStoreLike());
+  EXPECT_TRUE(reg.find("tile.extract")->notInplaceSafe);
+  EXPECT_TRUE(reg.find("tile.gemv_acc")->isCubeOp);
+  EXPECT_FALSE(reg.find("tile.gemv_acc")->isCubeMatmul);
+  EXPECT_EQ(reg.find("tile.tpush_to_aiv")->peer, OpInfo::Peer::Aiv);
+  EXPECT_EQ(reg.find("tile.tpop_from_aic")->peer, OpInfo::Peer::Aic);
+  EXPECT_EQ(reg.find("system.tfree_to_aiv")->peer, OpInfo::Peer::Aiv);
+  EXPECT_FALSE(reg.find("tile.transpose")->isAliasView); // moves data
+  EXPECT_TRUE(reg.find("tile.reshape")->isAliasView);
+}
+
+TEST(OpTable, UnknownOpIsAnErrorNamingIt) {
+  auto r = makeOpCall("tile.foo", {}, {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("unknown op 'tile.foo'"), std::string::npos);
+}
+
+} // namespace
+} // namespace pipecheck::ir
