@@ -22,9 +22,10 @@
 // text printed and re-parsed (e.g. PyPTO's own output given to
 // `pipecheck validate`). The scheme ("anchor statements"), and its
 // assumptions, are documented at the top of iteration_trace.cpp; in short:
-// each source loop gets one anchor, a top-level AssignStmt of its body whose
-// def name is unique in the function (preferably an op call depending on the
-// loop var, else any assignment using it directly); a lowered AssignStmt
+// each source loop gets one anchor, a top-level AssignStmt of its body that
+// no other definition of the function can be mistaken for (preferably an op
+// call depending on the loop var, else any assignment using it directly;
+// iteration_trace_anchor.cpp); a lowered AssignStmt
 // whose name is the anchor's (or the printer's disambiguated `name_N`) and
 // whose value matches the anchor's value, with every source var read as a
 // hole (body-local scalar defs expanded on both sides), is a clone of that
@@ -38,6 +39,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/ir/program.h"
@@ -104,6 +106,9 @@ public:
     // Top-level scalar defs of the source body (expanded while matching).
     std::unordered_map<const ir::Var *, ir::ExprPtr> sourceDefs;
     std::vector<const ir::Var *> enclosingVars; // enclosing pipeline loop vars, outermost first
+    // The source function's parameters: never holes (passes do not
+    // substitute them), they match only the parameter of the same name.
+    std::unordered_set<const ir::Var *> params;
   };
   // The anchor chosen for each traceable loop (for tests and messages).
   const std::vector<Anchor> &anchors() const { return anchors_; }
