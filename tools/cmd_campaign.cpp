@@ -82,7 +82,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   bool quiet = args.has("quiet");
 
   checks::Tally tally;
-  std::map<std::string, long> failures;
+  std::map<std::string, long> failures, harnessErrors;
   long programs = 0, genErrors = 0, written = 0;
   auto start = Clock::now();
   auto lastProgress = start;
@@ -117,7 +117,15 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     std::vector<checks::Verdict> verdicts = checks::runCatalogue(ctx);
     tally.add(verdicts);
     for (const checks::Verdict &v : verdicts) {
-      if (v.outcome != checks::Outcome::Fails && v.outcome != checks::Outcome::HarnessError)
+      if (v.outcome == checks::Outcome::HarnessError) {
+        // An oracle broke or two oracles contradict each other: counted and
+        // shown, never written as a finding about the passes.
+        ++harnessErrors[v.property];
+        std::cerr << "\nharness error (seed " << programSeed << ", not a finding): " << v.property
+                  << ": " << v.message << "\n";
+        continue;
+      }
+      if (v.outcome != checks::Outcome::Fails)
         continue;
       long n = ++failures[v.property];
       if (n > keep)
@@ -164,7 +172,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   std::cout << "campaign: " << programs << " programs in " << static_cast<long>(t) << "s ("
             << (t > 0 ? static_cast<long>(programs / t) : 0) << "/s), seed " << seed << "\n"
             << "verdicts: " << tally.summary() << "\n"
-            << "failures by property: " << failuresText(failures) << "\n";
+            << "failures by property: " << failuresText(failures) << "\n"
+            << "harness errors by property (not findings): " << failuresText(harnessErrors)
+            << "\n";
   if (!tally.notCheckedByProperty.empty())
     std::cout << "not checked by property: " << failuresText(tally.notCheckedByProperty) << "\n";
   if (!args.has("no-waivers"))
@@ -174,7 +184,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     std::cout << "generator errors: " << genErrors << "\n";
   if (written)
     std::cout << "findings written: " << written << " under " << outDir << "\n";
-  return failures.empty() && !genErrors ? kExitOk : kExitFailed;
+  return failures.empty() && harnessErrors.empty() && !genErrors ? kExitOk : kExitFailed;
 }
 
 } // namespace pipecheck::tools

@@ -76,6 +76,11 @@ struct IterationTrace {
   std::vector<TraceEntry> entries;
   std::vector<int> untraceable;   // loops the recorder cannot follow (lowered side)
   std::vector<std::string> notes; // recogniser remarks (shape mismatches, ambiguities)
+  // Source side: loops that began at least once with their stop on the far
+  // side of the start for the step's direction (they run no iteration). The
+  // Z3 proofs under ordered bounds (CheckInput::orderedBoundsOnly) exclude
+  // such runs, so the consistency check needs to know.
+  std::vector<int> unorderedBounds;
   // One line per entry, "kernel#0 (i) [1] = 4" (for `pipecheck run --trace`).
   std::string str() const;
 };
@@ -83,6 +88,7 @@ struct IterationTrace {
 class SourceTraceRecorder final : public ExecObserver {
 public:
   explicit SourceTraceRecorder(const ir::Program &source);
+  void onLoopBegin(const ir::ForStmt &f, int64_t start, int64_t stop, int64_t step) override;
   void onIteration(const ir::ForStmt &f, int64_t value) override;
   const IterationTrace &trace() const { return trace_; }
 
@@ -105,6 +111,7 @@ public:
     const ir::Var *loopVar = nullptr;
     // Top-level scalar defs of the source body (expanded while matching).
     std::unordered_map<const ir::Var *, ir::ExprPtr> sourceDefs;
+    const ir::AssignStmt *stmt = nullptr; // the anchor statement in the source
     std::vector<const ir::Var *> enclosingVars; // enclosing pipeline loop vars, outermost first
     // The source function's parameters: never holes (passes do not
     // substitute them), they match only the parameter of the same name.
@@ -132,5 +139,15 @@ private:
 // iterations: 0, 1, 2, 3, ..., 7, 8, 9; lowered ran ...)".
 std::optional<std::string> compareTraces(const IterationTrace &source,
                                          const IterationTrace &lowered, bool requireOrder = true);
+
+// The same comparison, also naming the loop (position in source.loops) of
+// the first difference.
+struct TraceDifference {
+  int loop = 0;
+  std::string text;
+};
+std::optional<TraceDifference> firstTraceDifference(const IterationTrace &source,
+                                                    const IterationTrace &lowered,
+                                                    bool requireOrder = true);
 
 } // namespace pipecheck::interp

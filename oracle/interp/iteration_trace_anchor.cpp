@@ -163,6 +163,7 @@ AnchorChoice chooseAnchors(const ir::Program &source, const std::vector<Pipeline
       out.untraceable.push_back(static_cast<int>(k));
       continue;
     }
+    an.stmt = chosen;
     an.name = chosen->var->name;
     an.pattern = chosen->value;
     for (int p = l.parent; p >= 0; p = loops[static_cast<std::size_t>(p)].parent)
