@@ -128,10 +128,13 @@ std::string jsonEscape(const std::string &s) {
 }
 
 std::string verdictJson(const checks::Verdict &v) {
+  std::string contradicts; // the properties of a contradiction (harness error), else []
+  for (const std::string &p : v.contradicts)
+    contradicts += (contradicts.empty() ? "\"" : ", \"") + jsonEscape(p) + "\"";
   return "{\"property\": \"" + jsonEscape(v.property) + "\", \"outcome\": \"" +
          checks::outcomeName(v.outcome) + "\", \"message\": \"" + jsonEscape(v.message) +
          "\", \"witness\": \"" + jsonEscape(v.witness) + "\", \"pass\": \"" + jsonEscape(v.pass) +
-         "\"}";
+         "\", \"contradicts\": [" + contradicts + "]}";
 }
 
 std::string verdictLine(const checks::Verdict &v) {

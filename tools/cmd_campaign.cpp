@@ -120,7 +120,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   bool quiet = args.has("quiet");
 
   checks::Tally tally;
-  std::map<std::string, long> failures, overBudget;
+  std::map<std::string, long> failures, overBudget, harnessErrors;
   long programs = 0, genErrors = 0, written = 0;
   auto start = Clock::now();
   // Whatever the campaign meets (a huge lowering, a slow Z3 query, findings
@@ -190,7 +190,15 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     for (const checks::Verdict &v : verdicts)
       overBudget[v.property] += checks::isBudgetVerdict(v);
     for (const checks::Verdict &v : verdicts) {
-      if (v.outcome != checks::Outcome::Fails && v.outcome != checks::Outcome::HarnessError)
+      if (v.outcome == checks::Outcome::HarnessError) {
+        // An oracle broke or two oracles contradict each other: counted and
+        // shown, never written as a finding about the passes.
+        ++harnessErrors[v.property];
+        std::cerr << "\nharness error (seed " << programSeed << ", not a finding): " << v.property
+                  << ": " << v.message << "\n";
+        continue;
+      }
+      if (v.outcome != checks::Outcome::Fails)
         continue;
       long n = ++failures[v.property];
       if (n > keep)
@@ -251,7 +259,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             << (cpu > 0 ? static_cast<long>(programs / cpu) : 0) << " programs/CPU-s over "
             << static_cast<long>(cpu) << " CPU-s), seed " << seed << "\n"
             << "verdicts: " << tally.summary() << "\n"
-            << "failures by property: " << failuresText(failures) << "\n";
+            << "failures by property: " << failuresText(failures) << "\n"
+            << "harness errors by property (not findings): " << failuresText(harnessErrors)
+            << "\n";
   if (!tally.notCheckedByProperty.empty())
     std::cout << "not checked by property: " << failuresText(tally.notCheckedByProperty) << "\n";
   std::erase_if(overBudget, [](const auto &kv) { return kv.second == 0; });
@@ -287,7 +297,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     std::cout << "generator errors: " << genErrors << "\n";
   if (written)
     std::cout << "findings written: " << written << " under " << outDir << "\n";
-  return failures.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
+  return failures.empty() && harnessErrors.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
 }
 
 } // namespace pipecheck::tools

@@ -1,5 +1,6 @@
 // The catalogue table and the runner over it; see catalogue.h.
 #include "oracle/checks/catalogue.h"
+#include "oracle/checks/consistency.h"
 
 #include <array>
 
@@ -106,15 +107,16 @@ std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string
   if (only.empty()) {
     for (const Property &p : kCatalogue)
       out.push_back(checkWithinBudget(p, ctx));
-    return out;
+  } else {
+    for (const std::string &id : only) {
+      if (const Property *p = findProperty(id))
+        out.push_back(checkWithinBudget(*p, ctx));
+      else
+        out.push_back(harnessError(id, "unknown property id"));
+    }
   }
-  for (const std::string &id : only) {
-    if (const Property *p = findProperty(id))
-      out.push_back(checkWithinBudget(*p, ctx));
-    else
-      out.push_back(harnessError(id, "unknown property id"));
-  }
-  return out;
+  // Oracles that contradict each other give a harness error, not a finding.
+  return reconcileVerdicts(ctx, std::move(out));
 }
 
 } // namespace pipecheck::checks

@@ -518,7 +518,7 @@ Verdict checkBufferDifferential(RunContext &ctx) {
       interp::ClobberObserver clobber;
       interp::run(*snap->program, sets[k].entry, sets[k].inputs, opts, &clobber);
       std::string tiles = clobber.describe();
-      return fails(prop,
+      Verdict v = fails(prop,
                    snap->name + " run buffer-aware computes a different result on " +
                        sets[k].label + interp::uninterpretedNote(uninterpreted),
                    "input " + sets[k].label + "\n" + *diff + "\nbuffer-aware: " +
@@ -526,6 +526,14 @@ Verdict checkBufferDifferential(RunContext &ctx) {
                        "\nunder value semantics the snapshot agrees with the source: the memory "
                        "plan is wrong",
                    snap->name);
+      // For the cross-check against the memory plan (consistency.cpp).
+      if (const auto &c = clobber.finding(); c && !c->clobberer.empty())
+        v.evidence = {{"snapshot", snap->name},
+                      {"victim", c->victim},
+                      {"victim-function", c->victimFunction},
+                      {"clobberer", c->clobberer},
+                      {"clobberer-function", c->clobbererFunction}};
+      return v;
     }
   }
   std::string left = valueDiffers ? "; " + std::to_string(valueDiffers) +

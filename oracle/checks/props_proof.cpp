@@ -36,7 +36,7 @@ Verdict checkIterationProof(RunContext &ctx) {
   std::vector<smt::LoopProof> proofs = smt::proveLoweringCoverage(*before, *lowered, opts);
   if (proofs.empty())
     return notApplicable(prop, "the source has no pipeline loop");
-  std::string notProved;
+  std::string notProved, provedIds;
   int proved = 0;
   for (const smt::LoopProof &p : proofs) {
     if (p.verdict == smt::Verdict::Refuted && p.counterexample) {
@@ -48,15 +48,22 @@ Verdict checkIterationProof(RunContext &ctx) {
                    std::string(smt::name(*p.orderedVerdict));
       return fails(prop, "loop " + p.loopId + ": " + p.message, witness, "lower_pipeline_loops");
     }
-    if (p.verdict == smt::Verdict::Proved)
+    if (p.verdict == smt::Verdict::Proved) {
       ++proved;
-    else if (notProved.empty())
+      provedIds += (provedIds.empty() ? "" : " ") + p.loopId;
+    } else if (notProved.empty())
       notProved = "loop " + p.loopId + " " + std::string(smt::name(p.verdict)) + ": " + p.message;
   }
-  if (!notProved.empty())
-    return notChecked(prop, std::to_string(proved) + " of " + std::to_string(proofs.size()) +
-                                " loop(s) proved; " + notProved);
-  return holds(prop, std::to_string(proved) + " loop(s) proved");
+  // The loops proved (smt::LoopId::str()), for the cross-check against
+  // iteration-coverage (consistency.cpp): a proved loop is proved whatever
+  // the other loops' verdicts.
+  Verdict v = notProved.empty()
+                  ? holds(prop, std::to_string(proved) + " loop(s) proved")
+                  : notChecked(prop, std::to_string(proved) + " of " +
+                                         std::to_string(proofs.size()) + " loop(s) proved; " +
+                                         notProved);
+  v.evidence = {{"proved-loops", provedIds}};
+  return v;
 }
 
 } // namespace pipecheck::checks

@@ -14,21 +14,52 @@ const char *outcomeName(Outcome o) {
   return "?";
 }
 
+namespace {
+
+Verdict make(std::string property, Outcome outcome, std::string message,
+             std::string witness = {}, std::string pass = {}) {
+  Verdict v;
+  v.property = std::move(property);
+  v.outcome = outcome;
+  v.message = std::move(message);
+  v.witness = std::move(witness);
+  v.pass = std::move(pass);
+  return v;
+}
+
+} // namespace
+
 Verdict holds(std::string property, std::string message) {
-  return {std::move(property), Outcome::Holds, std::move(message), {}, {}};
+  return make(std::move(property), Outcome::Holds, std::move(message));
 }
 Verdict fails(std::string property, std::string message, std::string witness, std::string pass) {
-  return {std::move(property), Outcome::Fails, std::move(message), std::move(witness),
-          std::move(pass)};
+  return make(std::move(property), Outcome::Fails, std::move(message), std::move(witness),
+              std::move(pass));
 }
 Verdict notChecked(std::string property, std::string reason) {
-  return {std::move(property), Outcome::NotChecked, std::move(reason), {}, {}};
+  return make(std::move(property), Outcome::NotChecked, std::move(reason));
 }
 Verdict notApplicable(std::string property, std::string reason) {
-  return {std::move(property), Outcome::NotApplicable, std::move(reason), {}, {}};
+  return make(std::move(property), Outcome::NotApplicable, std::move(reason));
 }
 Verdict harnessError(std::string property, std::string message) {
-  return {std::move(property), Outcome::HarnessError, std::move(message), {}, {}};
+  return make(std::move(property), Outcome::HarnessError, std::move(message));
+}
+
+Verdict contradiction(const Verdict &failing, const Verdict &other, std::string why) {
+  Verdict v = harnessError(failing.property, "contradicts " + other.property + ": " + why +
+                                                 "; one of the two oracles is wrong, so this is "
+                                                 "not a finding about the passes");
+  v.witness = failing.property + " " + outcomeName(failing.outcome) + ": " + failing.message;
+  if (!failing.witness.empty())
+    v.witness += "\n" + failing.witness;
+  v.witness += "\n" + other.property + " " + outcomeName(other.outcome) + ": " + other.message;
+  if (!other.witness.empty())
+    v.witness += "\n" + other.witness;
+  v.pass = failing.pass;
+  v.evidence = failing.evidence;
+  v.contradicts = {failing.property, other.property};
+  return v;
 }
 
 void Tally::add(const Verdict &v) {

@@ -3,7 +3,8 @@
 //
 // Summaries count all five; "not checked" is never folded into "holds" (a
 // property the harness could not decide is reported as such), and a harness
-// error (an oracle that broke) is never a finding about the passes.
+// error (an oracle that broke, or two oracles that contradict each other) is
+// never a finding about the passes.
 #pragma once
 
 #include <map>
@@ -22,6 +23,15 @@ struct Verdict {
   std::string message;   // one line: why it holds/fails/was not checked
   std::string witness;   // values, iteration, statement (multi-line allowed)
   std::string pass;      // the pass (snapshot) where it first fails, when known
+  // Machine-readable facts a check states about its verdict, read by the
+  // cross-oracle consistency checks (consistency.h): e.g. iteration-coverage
+  // gives the input set, snapshot and loop of its first difference. Not
+  // printed; empty when the check states none.
+  std::map<std::string, std::string> evidence;
+  // A harness error raised because oracles that judge the same contract
+  // positively contradict each other (consistency.h): this verdict's
+  // property, then the one it contradicts. Empty otherwise.
+  std::vector<std::string> contradicts;
 };
 
 Verdict holds(std::string property, std::string message = {});
@@ -30,6 +40,9 @@ Verdict fails(std::string property, std::string message, std::string witness = {
 Verdict notChecked(std::string property, std::string reason);
 Verdict notApplicable(std::string property, std::string reason);
 Verdict harnessError(std::string property, std::string message);
+// The harness error that replaces `failing` when `other` positively
+// contradicts it: names both properties, keeps both messages and witnesses.
+Verdict contradiction(const Verdict &failing, const Verdict &other, std::string why);
 
 // Counts per outcome over many verdicts (and per property for failures).
 struct Tally {

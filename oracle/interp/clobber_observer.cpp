@@ -33,6 +33,7 @@ void ClobberObserver::finishDef(EvalScope &scope) {
     if (!sameBytes(*old, k.copy)) {
       k.changed = true;
       k.clobberer = var->name;
+      k.clobbererFunction = scope.function().name;
     }
   }
   for (const Tracked &k : tracked_)
@@ -42,6 +43,7 @@ void ClobberObserver::finishDef(EvalScope &scope) {
   k.tile = *t;
   k.copy.assign((*t)->bytes.get(), (*t)->bytes.get() + (*t)->meta.byteSize());
   k.name = var->name;
+  k.function = scope.function().name;
   tracked_.push_back(std::move(k));
   if (tracked_.size() > kMaxTracked)
     tracked_.pop_front();
@@ -56,7 +58,8 @@ void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope
     if (k.tile.lock() != *t)
       continue;
     if (!sameBytes(**t, k.copy))
-      finding_ = ClobberFinding{k.name, k.clobberer, describeStmt(s)};
+      finding_ = ClobberFinding{k.name, k.clobberer, describeStmt(s), k.function,
+                                k.clobbererFunction};
     return;
   }
 }

@@ -34,6 +34,8 @@ struct ClobberFinding {
   std::string victim;    // the tile read after its bytes changed
   std::string clobberer; // the tile whose definition changed them ("" unknown)
   std::string reader;    // the reading statement, described
+  std::string victimFunction;    // the function that defined the victim
+  std::string clobbererFunction; // the function that defined the clobberer ("" unknown)
 };
 
 class ClobberObserver final : public ExecObserver {
@@ -58,6 +60,7 @@ private:
     std::vector<std::byte> copy;
     std::string name;
     std::string clobberer;
+    std::string function, clobbererFunction;
     bool changed = false;
   };
   void finishDef(EvalScope &scope);

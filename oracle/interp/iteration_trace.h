@@ -22,9 +22,10 @@
 // text printed and re-parsed (e.g. PyPTO's own output given to
 // `pipecheck validate`). The scheme ("anchor statements"), and its
 // assumptions, are documented at the top of iteration_trace.cpp; in short:
-// each source loop gets one anchor, a top-level AssignStmt of its body whose
-// def name is unique in the function (preferably an op call depending on the
-// loop var, else any assignment using it directly); a lowered AssignStmt
+// each source loop gets one anchor, a top-level AssignStmt of its body that
+// no other definition of the function can be mistaken for (preferably an op
+// call depending on the loop var, else any assignment using it directly;
+// iteration_trace_anchor.cpp); a lowered AssignStmt
 // whose name is the anchor's (or the printer's disambiguated `name_N`) and
 // whose value matches the anchor's value, with every source var read as a
 // hole (body-local scalar defs expanded on both sides), is a clone of that
@@ -38,6 +39,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/ir/program.h"
@@ -74,6 +76,11 @@ struct IterationTrace {
   std::vector<TraceEntry> entries;
   std::vector<int> untraceable;   // loops the recorder cannot follow (lowered side)
   std::vector<std::string> notes; // recogniser remarks (shape mismatches, ambiguities)
+  // Source side: loops that began at least once with their stop on the far
+  // side of the start for the step's direction (they run no iteration). The
+  // Z3 proofs under ordered bounds (CheckInput::orderedBoundsOnly) exclude
+  // such runs, so the consistency check needs to know.
+  std::vector<int> unorderedBounds;
   // One line per entry, "kernel#0 (i) [1] = 4" (for `pipecheck run --trace`).
   std::string str() const;
 };
@@ -81,6 +88,7 @@ struct IterationTrace {
 class SourceTraceRecorder final : public ExecObserver {
 public:
   explicit SourceTraceRecorder(const ir::Program &source);
+  void onLoopBegin(const ir::ForStmt &f, int64_t start, int64_t stop, int64_t step) override;
   void onIteration(const ir::ForStmt &f, int64_t value) override;
   const IterationTrace &trace() const { return trace_; }
 
@@ -103,7 +111,11 @@ public:
     const ir::Var *loopVar = nullptr;
     // Top-level scalar defs of the source body (expanded while matching).
     std::unordered_map<const ir::Var *, ir::ExprPtr> sourceDefs;
+    const ir::AssignStmt *stmt = nullptr; // the anchor statement in the source
     std::vector<const ir::Var *> enclosingVars; // enclosing pipeline loop vars, outermost first
+    // The source function's parameters: never holes (passes do not
+    // substitute them), they match only the parameter of the same name.
+    std::unordered_set<const ir::Var *> params;
   };
   // The anchor chosen for each traceable loop (for tests and messages).
   const std::vector<Anchor> &anchors() const { return anchors_; }
@@ -127,5 +139,15 @@ private:
 // iterations: 0, 1, 2, 3, ..., 7, 8, 9; lowered ran ...)".
 std::optional<std::string> compareTraces(const IterationTrace &source,
                                          const IterationTrace &lowered, bool requireOrder = true);
+
+// The same comparison, also naming the loop (position in source.loops) of
+// the first difference.
+struct TraceDifference {
+  int loop = 0;
+  std::string text;
+};
+std::optional<TraceDifference> firstTraceDifference(const IterationTrace &source,
+                                                    const IterationTrace &lowered,
+                                                    bool requireOrder = true);
 
 } // namespace pipecheck::interp

@@ -96,6 +96,17 @@ SourceTraceRecorder::SourceTraceRecorder(const ir::Program &source) {
     byNode_[trace_.loops[k].node] = static_cast<int>(k);
 }
 
+void SourceTraceRecorder::onLoopBegin(const ir::ForStmt &f, int64_t start, int64_t stop,
+                                      int64_t step) {
+  auto it = byNode_.find(&f);
+  if (it == byNode_.end())
+    return;
+  bool unordered = (step > 0 && stop < start) || (step < 0 && stop > start);
+  auto &u = trace_.unorderedBounds;
+  if (unordered && std::find(u.begin(), u.end(), it->second) == u.end())
+    u.push_back(it->second);
+}
+
 void SourceTraceRecorder::onIteration(const ir::ForStmt &f, int64_t value) {
   auto it = byNode_.find(&f);
   if (it == byNode_.end())
@@ -181,6 +192,14 @@ std::vector<const TraceEntry *> pointers(const std::vector<TraceEntry> &xs) {
 
 std::optional<std::string> compareTraces(const IterationTrace &source,
                                          const IterationTrace &lowered, bool requireOrder) {
+  if (auto d = firstTraceDifference(source, lowered, requireOrder))
+    return d->text;
+  return std::nullopt;
+}
+
+std::optional<TraceDifference> firstTraceDifference(const IterationTrace &source,
+                                                    const IterationTrace &lowered,
+                                                    bool requireOrder) {
   for (std::size_t k = 0; k < source.loops.size(); ++k) {
     int loop = static_cast<int>(k);
     if (std::find(lowered.untraceable.begin(), lowered.untraceable.end(), loop) !=
@@ -201,14 +220,15 @@ std::optional<std::string> compareTraces(const IterationTrace &source,
     if (!diff)
       continue;
     if (inferred == 0)
-      return diff;
+      return TraceDifference{loop, *diff};
     // Some enclosing-loop values were inferred from execution order, which
     // reordering or an inner loop placed before the enclosing anchor can
     // get wrong: judge the loop again without those levels, so only a
     // difference in what the clones themselves show is reported.
     std::vector<TraceEntry> a2 = dropLevels(a, inferred), b2 = dropLevels(b, inferred);
     if (auto d = compareLoop(l, pointers(a2), pointers(b2), requireOrder))
-      return *d + " [enclosing loop values not visible in the clones are left out]";
+      return TraceDifference{loop, *d + " [enclosing loop values not visible in the clones are "
+                                        "left out]"};
   }
   return std::nullopt;
 }

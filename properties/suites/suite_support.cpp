@@ -150,7 +150,11 @@ void propertyHoldsWith(const std::string &property, const std::vector<std::strin
   if (j->verdict.outcome == checks::Outcome::Fails)
     RC_FAIL(failureReport(*j) + "\nreport: " + writeFailureReport(*j));
   if (j->verdict.outcome == checks::Outcome::HarnessError)
-    RC_FAIL(failureReport(*j));
+    RC_FAIL("harness error (the oracles, not the passes: " +
+            (j->verdict.contradicts.empty()
+                 ? std::string("an oracle broke")
+                 : j->verdict.contradicts[0] + " contradicts " + j->verdict.contradicts[1]) +
+            ")\n" + failureReport(*j));
 }
 
 } // namespace pipecheck::suites

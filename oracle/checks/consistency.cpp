@@ -1,0 +1,229 @@
+// Cross-oracle consistency checks; see consistency.h for the rules and why
+// each condition is there.
+#include "oracle/checks/consistency.h"
+
+#include <algorithm>
+#include <charconv>
+#include <sstream>
+
+#include "core/ir/walk.h"
+#include "oracle/checks/catalogue.h"
+#include "oracle/checks/program_facts.h"
+#include "oracle/interp/iteration_trace.h"
+#include "oracle/smt/sites.h"
+
+namespace pipecheck::checks {
+namespace {
+
+std::optional<std::size_t> evidenceIndex(const Verdict &v, const char *key) {
+  auto it = v.evidence.find(key);
+  if (it == v.evidence.end())
+    return std::nullopt;
+  std::size_t out = 0;
+  const std::string &s = it->second;
+  auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+  if (r.ec != std::errc() || r.ptr != s.data() + s.size())
+    return std::nullopt;
+  return out;
+}
+
+std::string evidenceText(const Verdict &v, const char *key) {
+  auto it = v.evidence.find(key);
+  return it == v.evidence.end() ? std::string() : it->second;
+}
+
+bool listed(const std::string &spaceSeparated, const std::string &word) {
+  std::istringstream in(spaceSeparated);
+  std::string w;
+  while (in >> w)
+    if (w == word)
+      return true;
+  return false;
+}
+
+const pipeline::Snapshot *snapshotNamed(const RunContext &ctx, const std::string &name) {
+  for (const auto &s : ctx.outputs())
+    if (s.name == name)
+      return &s;
+  return nullptr;
+}
+
+// Every ranged parameter has a value inside its range in this input set.
+bool insideParamRanges(const RunContext::InputSet &set, const ParamRanges &ranges) {
+  for (const auto &[name, r] : ranges) {
+    auto it = set.inputs.scalars.find(name);
+    if (it == set.inputs.scalars.end() || it->second < r.first || it->second > r.second)
+      return false;
+  }
+  return true;
+}
+
+// One tile definition of a snapshot, as far as byte placement goes.
+struct Placement {
+  ir::MemorySpace space = ir::MemorySpace::Vec;
+  std::optional<int64_t> offset; // constant byte offset, when known and not slotted
+  int64_t extent = 0;            // max(MemRef size, tile bytes); 0 when unknown
+};
+
+std::optional<int64_t> tileBytes(const ir::TileType &t) {
+  int64_t n = ir::byteSize(t.dtype);
+  for (const ir::ExprPtr &d : t.shape) {
+    const ir::ConstInt *c = ir::asConstInt(d);
+    if (!c || c->value < 0)
+      return std::nullopt;
+    n *= c->value;
+  }
+  return n;
+}
+
+// The placements of every tile definition named `name` in `fn`; nullopt
+// when one of them has no MemRef (its bytes are fresh in the buffer store:
+// nothing to compare with the observer's claim).
+std::optional<std::vector<Placement>> placementsOf(const ir::Function &fn, const std::string &name) {
+  std::vector<Placement> out;
+  bool bufferless = false;
+  ir::forEachStmt(fn.body, [&](const ir::StmtPtr &s) {
+    const ir::AssignStmt *a = ir::asAssign(s);
+    if (!a || a->var->name != name)
+      return;
+    const auto *t = dynamic_cast<const ir::TileType *>(a->var->type.get());
+    if (!t)
+      return;
+    if (!t->memref) {
+      bufferless = true;
+      return;
+    }
+    Placement p;
+    p.space = t->memorySpace.value_or(ir::MemorySpace::Vec);
+    const ir::ConstInt *o = ir::asConstInt(t->memref->byteOffset);
+    bool slotted = t->memref->slotCount > 0 || t->memref->slotIndex;
+    if (!slotted && (o || !t->memref->byteOffset))
+      p.offset = o ? o->value : 0;
+    if (auto b = tileBytes(*t))
+      p.extent = std::max<int64_t>(*b, static_cast<int64_t>(t->memref->size));
+    out.push_back(p);
+  });
+  if (bufferless || out.empty())
+    return std::nullopt;
+  return out;
+}
+
+// Disjoint under both readings of the buffer store (buffer_store.h):
+// absolute (one arena per space, offset = address) and relative (offsets
+// within the base's own block).
+bool surelyDisjoint(const Placement &a, const Placement &b) {
+  if (a.space != b.space)
+    return true;
+  if (!a.offset || !b.offset || a.extent <= 0 || b.extent <= 0)
+    return false;
+  return *a.offset + a.extent <= *b.offset || *b.offset + b.extent <= *a.offset;
+}
+
+} // namespace
+
+std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdict &coverage,
+                                                    const Verdict &proof) {
+  if (coverage.property != "iteration-coverage" || coverage.outcome != Outcome::Fails ||
+      proof.property != "iteration-proof")
+    return std::nullopt;
+  // A proof that fails agrees; n/a or harness error says nothing. "not
+  // checked" may still have proved the loop in question.
+  if (proof.outcome != Outcome::Holds && proof.outcome != Outcome::NotChecked)
+    return std::nullopt;
+  auto k = evidenceIndex(coverage, "input-set");
+  auto loop = evidenceIndex(coverage, "loop");
+  if (!k || !loop || !proof.evidence.count("proved-loops"))
+    return std::nullopt;
+  ir::ProgramPtr lowered = loweredSnapshot(ctx);
+  const pipeline::Snapshot *snap = snapshotNamed(ctx, evidenceText(coverage, "snapshot"));
+  if (!lowered || !snap || snap->program != lowered)
+    return std::nullopt; // first differs at a snapshot the proof does not judge
+  const auto &sets = ctx.inputSets();
+  if (*k >= sets.size() || !insideParamRanges(sets[*k], ctx.input().params))
+    return std::nullopt;
+  if (!ctx.exec(lowered, *k).result.outputs())
+    return std::nullopt; // trapped or diverged: a short trace, differential's finding
+  const ExecResult &src = ctx.exec(ctx.source(), *k);
+  if (*loop >= src.trace.loops.size())
+    return std::nullopt;
+  if (ctx.input().orderedBoundsOnly && !src.trace.unorderedBounds.empty())
+    return std::nullopt; // outside the proof's ordered-bounds domain
+  const interp::PipelineLoop &sourceLoop = src.trace.loops[*loop];
+  interp::LoweredTraceRecorder recorder(*ctx.source());
+  const ir::AssignStmt *anchor = nullptr;
+  for (const auto &a : recorder.anchors())
+    if (a.loop == static_cast<int>(*loop))
+      anchor = a.stmt;
+  if (!anchor)
+    return std::nullopt;
+  ir::ProgramPtr before = lowerInputSnapshot(ctx);
+  for (const smt::LoopSpace &space : smt::extractLoopSpaces(*before, *lowered)) {
+    if (space.loop != sourceLoop.node)
+      continue;
+    if (space.anchor != anchor || !listed(proof.evidence.at("proved-loops"), space.id.str()))
+      return std::nullopt;
+    return "iteration-proof proved loop " + space.id.str() + " (" + sourceLoop.id() +
+           ", the same anchor statement '" + anchor->var->name +
+           "') runs every source iteration exactly once and in order for all dynamic bounds "
+           "in its domain, and " +
+           sets[*k].label + " is inside that domain";
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> clobberContradictsPlan(RunContext &ctx, const Verdict &bufferDiff) {
+  if (bufferDiff.property != "buffer-differential" || bufferDiff.outcome != Outcome::Fails)
+    return std::nullopt;
+  std::string victim = evidenceText(bufferDiff, "victim");
+  std::string clobberer = evidenceText(bufferDiff, "clobberer");
+  std::string fnName = evidenceText(bufferDiff, "victim-function");
+  if (victim.empty() || clobberer.empty() || fnName.empty() ||
+      fnName != evidenceText(bufferDiff, "clobberer-function"))
+    return std::nullopt;
+  const pipeline::Snapshot *snap = snapshotNamed(ctx, evidenceText(bufferDiff, "snapshot"));
+  if (!snap)
+    return std::nullopt;
+  ir::FunctionPtr fn = snap->program->find(fnName);
+  if (!fn)
+    return std::nullopt;
+  auto vs = placementsOf(*fn, victim);
+  auto cs = placementsOf(*fn, clobberer);
+  if (!vs || !cs)
+    return std::nullopt;
+  for (const Placement &v : *vs)
+    for (const Placement &c : *cs)
+      if (!surelyDisjoint(v, c))
+        return std::nullopt;
+  return "the memory plan of " + snap->name + " places every tile " + victim +
+         " and every tile " + clobberer + " of " + fnName +
+         " in bytes that cannot overlap (different spaces or disjoint constant ranges), so "
+         "writing " + clobberer + " cannot change " + victim + "'s bytes";
+}
+
+std::vector<Verdict> reconcileVerdicts(RunContext &ctx, std::vector<Verdict> verdicts) {
+  auto find = [&](std::string_view id) -> Verdict * {
+    for (Verdict &v : verdicts)
+      if (v.property == id)
+        return &v;
+    return nullptr;
+  };
+  if (Verdict *cov = find("iteration-coverage"); cov && cov->outcome == Outcome::Fails) {
+    Verdict *listedProof = find("iteration-proof");
+    Verdict proof = listedProof ? *listedProof : findProperty("iteration-proof")->check(ctx);
+    if (auto why = coverageContradictsProof(ctx, *cov, proof)) {
+      Verdict failing = *cov;
+      *cov = contradiction(failing, proof, *why);
+      if (listedProof)
+        *listedProof = contradiction(proof, failing, *why);
+    }
+  }
+  if (Verdict *bd = find("buffer-differential"); bd && bd->outcome == Outcome::Fails) {
+    if (auto why = clobberContradictsPlan(ctx, *bd)) {
+      Verdict plan = holds("memory-plan", *why);
+      *bd = contradiction(*bd, plan, *why);
+    }
+  }
+  return verdicts;
+}
+
+} // namespace pipecheck::checks

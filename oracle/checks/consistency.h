@@ -1,0 +1,58 @@
+// Cross-oracle consistency: where two oracles that judge the same contract
+// POSITIVELY contradict each other, the failure is a harness error naming
+// both, never a finding about the passes.
+//
+// A stronger oracle failing while a weaker one holds is no contradiction and
+// stays a finding: iteration-coverage sees an extra iteration whose effects
+// differential cannot see, buffer-differential sees a clobber no structural
+// memory property looks for. A contradiction is two claims that cannot both
+// be true of the same run:
+//
+//  1. iteration-coverage vs iteration-proof. Coverage fails on input set k
+//     first at the lower_pipeline_loops snapshot (every earlier snapshot ran
+//     the source's iterations on k), on loop L, while the lowered program
+//     returned normally on k (a trap or divergence explains a short trace:
+//     that is differential's finding, and consistent with a correct proof);
+//     and the Z3 proof PROVED L (every source iteration exactly once and in
+//     order, for all dynamic bounds in the domain) for the same source loop
+//     node and the same anchor statement that coverage traced; and input set
+//     k lies inside the proof's domain (every ranged parameter in its range;
+//     under ordered bounds, no source pipeline loop began with unordered
+//     bounds on k). Different anchors are no contradiction: a clone missing
+//     one statement is a real bug one anchor sees and the other does not.
+//  2. buffer-differential vs the memory plan. The buffer-aware run's clobber
+//     observer says the definition of tile C changed the bytes of live tile
+//     V, both defined in the same function of the snapshot, while that
+//     snapshot's MemRefs place every definition named V and every one named
+//     C in bytes that cannot overlap under either addressing the buffer
+//     store uses: different memory spaces, or constant offsets whose ranges
+//     [offset, offset + max(MemRef size, tile bytes)) are disjoint (slotted
+//     or non-constant MemRefs are never judged disjoint). The plan's
+//     lifetimes play no part: they are pipecheck's simplified model, and a
+//     concrete clobber of bytes the plan does share is a real finding even
+//     where that model calls the two lifetimes disjoint.
+//
+// reconcileVerdicts() runs after the catalogue (runCatalogue): for every
+// failing verdict with a counterpart rule, it computes the counterpart when
+// it was not asked for (so `--property iteration-coverage` alone is judged
+// the same way) and turns each side of a contradiction into a harness error
+// (verdict.h: contradiction()).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/checks/context.h"
+#include "oracle/checks/verdict.h"
+
+namespace pipecheck::checks {
+
+std::vector<Verdict> reconcileVerdicts(RunContext &ctx, std::vector<Verdict> verdicts);
+
+// The rules one at a time (nullopt: no contradiction), for tests.
+std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdict &coverage,
+                                                    const Verdict &proof);
+std::optional<std::string> clobberContradictsPlan(RunContext &ctx, const Verdict &bufferDiff);
+
+} // namespace pipecheck::checks
