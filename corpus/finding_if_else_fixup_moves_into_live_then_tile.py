@@ -1,5 +1,6 @@
 # corpus: FINDING in the real MemoryReuse YieldFixup (faithful model; campaign of 2026-12-01 after the issue 15 fixes, seed 1, generator seed 1000065, reduced 32 -> 7 statements; the real PyPTO prints the same plan): an If whose then branch yields t, a tile defined before the if, and whose else branch yields a new tile v_2 is fixed up by moving v_2 into t's buffer (v_2_mv = tile.move(v_2) into t's MemRef mem_vec_5 at offset 0), but t is still read after the if (the store), so the move clobbers a live tile. Same root cause as finding_if_branch_fixup_clobbers_live_tile.py with the fixed-up value computed in the branch. buffer-differential reports it.
 # expect: fails buffer-differential
+# confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm`, 2026-12-01; tests/confirm re-confirms it
 # params: n0=2..14 s1=-3..3 s2=-3..3
 # pypto.program: Generated
 import pypto.language as pl

@@ -127,6 +127,15 @@ std::string jsonEscape(const std::string &s) {
   return out;
 }
 
+std::string tallyJson(const checks::Tally &tally) {
+  std::string out = "{";
+  for (auto o : {checks::Outcome::Holds, checks::Outcome::Fails, checks::Outcome::NotChecked,
+                 checks::Outcome::NotApplicable, checks::Outcome::HarnessError})
+    out += (out.size() > 1 ? ", \"" : "\"") + std::string(checks::outcomeName(o)) +
+           "\": " + std::to_string(tally.count(o));
+  return out + "}";
+}
+
 std::string verdictJson(const checks::Verdict &v) {
   std::string contradicts; // the properties of a contradiction (harness error), else []
   for (const std::string &p : v.contradicts)

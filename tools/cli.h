@@ -51,6 +51,8 @@ bool budgetFlag(const Args &args, checks::Budget &budget);
 
 std::string jsonEscape(const std::string &s);
 std::string verdictJson(const checks::Verdict &v);
+// {"holds": N, "fails": N, "not checked": N, "n/a": N, "harness error": N}
+std::string tallyJson(const checks::Tally &tally);
 // "  holds        ssa-valid: message" (+ indented witness lines)
 std::string verdictLine(const checks::Verdict &v);
 

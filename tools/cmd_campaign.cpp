@@ -100,12 +100,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   if (!names || !popts || !impl)
     return kExitUsage;
   std::optional<WorkerPasses> real; // --impl pypto: one worker for the whole campaign
-  if (impl->pypto) {
-    real.emplace(impl->worker);
-    if (auto err = real->start()) {
-      std::cerr << "error: --impl pypto: " << *err << "\n";
-      return kExitUsage;
-    }
+  if (!startImpl(*impl, real))
+    return kExitUsage;
+  if (real) {
     std::cerr << "impl: " << real->origin() << "\n";
   }
   long realPrograms = 0, troubles = 0;

@@ -43,13 +43,8 @@ int cmdCheck(const std::vector<std::string> &argv) {
       return kExitUsage;
     }
   std::optional<WorkerPasses> real;
-  if (impl->pypto) {
-    real.emplace(impl->worker);
-    if (auto err = real->start()) {
-      std::cerr << "error: --impl pypto: " << *err << "\n";
-      return kExitUsage;
-    }
-  }
+  if (!startImpl(*impl, real))
+    return kExitUsage;
   std::vector<FileVerdicts> results;
   for (const auto &path : args.positional) {
     auto loaded = loadProgram(path);

@@ -64,13 +64,8 @@ int cmdReduce(const std::vector<std::string> &argv) {
   if (!names || !popts || !impl)
     return kExitUsage;
   std::optional<WorkerPasses> real;
-  if (impl->pypto) {
-    real.emplace(impl->worker);
-    if (auto err = real->start()) {
-      std::cerr << "error: --impl pypto: " << *err << "\n";
-      return kExitUsage;
-    }
-  }
+  if (!startImpl(*impl, real))
+    return kExitUsage;
   WorkerPasses *realp = real ? &*real : nullptr;
   reduce::ReduceOptions ropts;
   if (args.has("max-candidates")) {

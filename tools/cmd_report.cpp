@@ -160,12 +160,9 @@ int cmdReport(const std::vector<std::string> &argv) {
   if (!names || !popts || !impl)
     return kExitUsage;
   std::optional<WorkerPasses> real;
-  if (impl->pypto) {
-    real.emplace(impl->worker);
-    if (auto err = real->start()) {
-      std::cerr << "error: --impl pypto: " << *err << "\n";
-      return kExitUsage;
-    }
+  if (!startImpl(*impl, real))
+    return kExitUsage;
+  if (real) {
     std::cout << "impl: " << real->origin() << "\n";
   }
   double seconds = 60;

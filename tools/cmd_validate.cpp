@@ -182,15 +182,7 @@ int printPairs(const std::string &title, const std::vector<PairResult> &pairs,
         std::cout << (j ? ", " : "") << verdictJson(p.verdicts[j]);
       std::cout << "]}";
     }
-    std::cout << "], \"summary\": {";
-    bool first = true;
-    for (auto o : {checks::Outcome::Holds, checks::Outcome::Fails, checks::Outcome::NotChecked,
-                   checks::Outcome::NotApplicable, checks::Outcome::HarnessError}) {
-      std::cout << (first ? "" : ", ") << "\"" << checks::outcomeName(o)
-                << "\": " << tally.count(o);
-      first = false;
-    }
-    std::cout << "}}\n";
+    std::cout << "], \"summary\": " << tallyJson(tally) << "}\n";
   } else {
     std::cout << title << "\n";
     if (!missing.empty()) {

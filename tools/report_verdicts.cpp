@@ -21,15 +21,7 @@ int printVerdicts(const std::vector<FileVerdicts> &files, bool json, const std::
         std::cout << (j ? ", " : "") << verdictJson(files[i].verdicts[j]);
       std::cout << "]}";
     }
-    std::cout << "], \"summary\": {";
-    bool first = true;
-    for (auto o : {checks::Outcome::Holds, checks::Outcome::Fails, checks::Outcome::NotChecked,
-                   checks::Outcome::NotApplicable, checks::Outcome::HarnessError}) {
-      std::cout << (first ? "" : ", ") << "\"" << checks::outcomeName(o)
-                << "\": " << tally.count(o);
-      first = false;
-    }
-    std::cout << "}}\n";
+    std::cout << "], \"summary\": " << tallyJson(tally) << "}\n";
   } else {
     if (!impl.empty())
       std::cout << "impl: " << impl << "\n";

@@ -184,4 +184,16 @@ std::string programText(const ir::ProgramPtr &program) {
   return text::printProgram(*program) + "\n";
 }
 
+bool startImpl(const ImplOptions &impl, std::optional<WorkerPasses> &real) {
+  if (!impl.pypto)
+    return true;
+  real.emplace(impl.worker);
+  if (auto err = real->start()) {
+    std::cerr << "error: --impl pypto: " << *err << "\n";
+    real.reset();
+    return false;
+  }
+  return true;
+}
+
 } // namespace pipecheck::tools

@@ -48,6 +48,12 @@ struct WorkerRun {
   double seconds = 0;   // the round trip through the worker
 };
 
+class WorkerPasses;
+// Under --impl pypto starts the worker into `real` and returns true; prints
+// "error: --impl pypto: ..." and returns false when it cannot start. Under
+// --impl model leaves `real` empty and returns true.
+bool startImpl(const ImplOptions &impl, std::optional<WorkerPasses> &real);
+
 class WorkerPasses {
 public:
   explicit WorkerPasses(worker::WorkerOptions options) : client_(std::move(options)) {}

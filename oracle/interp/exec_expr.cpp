@@ -199,10 +199,12 @@ ir::Result<Value> Executor::carryInto(const ir::TypePtr &varType, Value v) {
   TilePlacement placement;
   if (!src || !*src || !PC_TRY(resolvePlacement(varType, placement)))
     return v;
+  // No implicit copy: the carry is whatever its own buffer holds. PyPTO puts
+  // the init, the iter_arg, the yielded value and the return var in one buffer
+  // (InitMemRef, MaterializeSemanticAliases, YieldFixup's tile.move); where a
+  // pass leaves a yield elsewhere, the hardware reads stale bytes, and so does
+  // this executor. (Copying here would mask a missing YieldFixup.)
   TileRef t = PC_TRY(machine_.tiles().newTile((*src)->meta, &placement));
-  if (t->bytes.get() != (*src)->bytes.get()) // memmove: the buffers may overlap
-    std::memmove(t->bytes.get(), (*src)->bytes.get(),
-                 static_cast<std::size_t>((*src)->meta.byteSize()));
   return Value(std::move(t));
 }
 

@@ -230,7 +230,7 @@ TEST(Report, TailOffByOneEndToEnd) {
   const char *topLevel[] = {"schema",   "property",    "contract",           "outcome",
                             "message",  "first_failing_pass", "pass_position", "witness",
                             "program",  "source_file", "config",             "reproduce",
-                            "pytest",   "files"};
+                            "pytest",   "files",       "confirmation"};
   ASSERT_EQ(j.keys.size(), std::size(topLevel));
   for (std::size_t i = 0; i < std::size(topLevel); ++i)
     EXPECT_EQ(j.keys[i], topLevel[i]) << "field order";

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <set>
 
@@ -56,6 +57,20 @@ std::set<std::string> pendingOps(const fs::path &dir) {
     if (w[0] != '#')
       ops.insert(w);
   return ops;
+}
+
+// Passes the model is known to get wrong on this dump, with what differs
+// (known-divergences.txt, "PassName: reason" lines).
+std::map<std::string, std::string> knownDivergences(const fs::path &dir) {
+  std::map<std::string, std::string> out;
+  fs::path file = dir / "known-divergences.txt";
+  if (!fs::exists(file))
+    return out;
+  std::istringstream in(readFile(file.string()));
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#' && line.find(": ") != std::string::npos)
+      out[line.substr(0, line.find(": "))] = line.substr(line.find(": ") + 2);
+  return out;
 }
 
 // Whether a parse error is only an op the registry does not know yet.
@@ -121,10 +136,11 @@ std::vector<Snapshot> snapshots(const fs::path &dir) {
 
 TEST(GoldenKernels, DumpSnapshotsRoundTripAndModelPassesMatch) {
   int parsed = 0, modelled = 0;
-  std::vector<std::string> skipped;
+  std::vector<std::string> skipped, gaps;
   for (const std::string &dname : subdirs(kRoot / "dumps")) {
     fs::path dir = kRoot / "dumps" / dname;
     std::set<std::string> pending = pendingOps(dir);
+    std::map<std::string, std::string> known = knownDivergences(dir);
     std::vector<Snapshot> snaps = snapshots(dir);
     ASSERT_EQ(snaps.size(), 10u) << dname << ": expected the window snapshots 26..35";
     ir::ProgramPtr previous;
@@ -142,17 +158,29 @@ TEST(GoldenKernels, DumpSnapshotsRoundTripAndModelPassesMatch) {
       ++parsed;
       EXPECT_EQ(printProgram(*prog.value()), text) << "parse + print differs from PyPTO's text";
       if (previous && s.pass != "NormalizeReturnOrder") {
-        pipeline::PipelineRun run = pipeline::runPipeline(previous, {s.pass}, {});
+        // A named options object: g++ 12 warns (-Wmaybe-uninitialized, a false
+        // positive) on the destructor of a braced temporary here.
+        const pipeline::PipelineOptions defaults;
+        pipeline::PipelineRun run = pipeline::runPipeline(previous, {s.pass}, defaults);
         ASSERT_TRUE(run.ok()) << run.summary();
-        EXPECT_EQ(printProgram(*run.finalProgram()), text)
-            << "the model " << s.pass << " differs from the real one";
-        ++modelled;
+        if (auto k = known.find(s.pass); k != known.end()) {
+          // A listed model gap must still be one: a fixed gap is unlisted.
+          EXPECT_NE(printProgram(*run.finalProgram()), text)
+              << "the model " << s.pass << " now matches: remove it from known-divergences.txt";
+          gaps.push_back(dname + "/" + s.file + ": " + k->second);
+        } else {
+          EXPECT_EQ(printProgram(*run.finalProgram()), text)
+              << "the model " << s.pass << " differs from the real one";
+          ++modelled;
+        }
       }
       previous = prog.value();
     }
   }
   for (const std::string &s : skipped)
     std::cout << "[ pending op ] " << s << "\n";
+  for (const std::string &g : gaps)
+    std::cout << "[ model gap  ] " << g << "\n";
   EXPECT_GE(parsed, 30) << "fewer dump snapshots parse than when this test was written";
   EXPECT_GE(modelled, 27);
 }
