@@ -204,8 +204,9 @@ TEST(GoldenKernels, PassNamesInEitherSpelling) {
       stripOneNewline(readFile((kRoot / "dumps/scale/28_after_LowerPipelineToSlots.py").string())),
       "x.py");
   ASSERT_TRUE(prog.ok()) << prog.error().str();
-  pipeline::PipelineRun a = pipeline::runPipeline(prog.value(), {"LowerPipelineLoops"}, {});
-  pipeline::PipelineRun b = pipeline::runPipeline(prog.value(), {"lower_pipeline_loops"}, {});
+  const pipeline::PipelineOptions defaults; // named: see DumpSnapshotsRoundTrip...
+  pipeline::PipelineRun a = pipeline::runPipeline(prog.value(), {"LowerPipelineLoops"}, defaults);
+  pipeline::PipelineRun b = pipeline::runPipeline(prog.value(), {"lower_pipeline_loops"}, defaults);
   ASSERT_TRUE(a.ok()) << a.summary();
   ASSERT_TRUE(b.ok()) << b.summary();
   EXPECT_EQ(a.snapshots.back().name, "lower_pipeline_loops");
