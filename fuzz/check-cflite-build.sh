@@ -18,8 +18,12 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 case "$sanitizer" in
   address) san="-fsanitize=address -fsanitize-address-use-after-scope" ;;
   undefined)
-    checks=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unsigned-integer-overflow,unreachable,vla-bound,vptr
-    san="-fsanitize=$checks -fno-sanitize-recover=$checks" ;;
+    # As OSS-Fuzz's undefined build: unsigned overflow is instrumented but
+    # recoverable and silenced at run time (well-defined wrap-around, e.g. in
+    # libstdc++'s npos arithmetic); every other check aborts.
+    fatal=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unreachable,vla-bound,vptr
+    san="-fsanitize=$fatal,unsigned-integer-overflow -fno-sanitize-recover=$fatal"
+    export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:silence_unsigned_overflow=1}" ;;
   *) echo "usage: $0 [address|undefined] [DIR]" >&2; exit 2 ;;
 esac
 rm -rf "$base/out" "$base/src"
