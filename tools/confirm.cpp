@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 
 #include "oracle/report/pytest_asserts.h"
+#include "tools/worker_passes.h"
 
 #ifndef PIPECHECK_TOOLS_DIR
 #error "PIPECHECK_TOOLS_DIR must name the folder holding pypto_confirm.py"
@@ -26,11 +27,6 @@ std::string shellQuote(const std::string &s) {
 }
 
 } // namespace
-
-std::string pyptoPython() {
-  const char *py = std::getenv("PIPECHECK_PYTHON");
-  return py && *py ? py : "python3";
-}
 
 std::optional<report::Confirmation> parseConfirmation(const std::string &text) {
   std::map<std::string, std::string> fields;

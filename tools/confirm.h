@@ -15,9 +15,6 @@
 
 namespace pipecheck::tools {
 
-// The interpreter confirmations and PyPTO-side helpers run under.
-std::string pyptoPython();
-
 // Runs the pytest text of `r` (already written report: r.jsonPath set)
 // against PyPTO. `timeoutSeconds` bounds the whole Python run.
 report::Confirmation confirmReport(const report::Report &r, int timeoutSeconds = 600);

@@ -23,7 +23,6 @@ stand-in module, so the same body runs either way.
 This file is pipecheck's own; it only drives PyPTO through its public API.
 """
 
-import json
 import os
 import sys
 import traceback
@@ -31,27 +30,11 @@ import types
 
 
 def pypto_identity():
-    """Version and commit as the installed package tells them."""
-    import pypto  # noqa: F401  (ImportError is handled by the caller)
+    """Version and commit as the installed package tells them (the worker's rule)."""
+    from pypto_worker import describe_pypto  # beside this file, on sys.path[0]
 
-    version = str(getattr(pypto, "__version__", "unknown"))
-    commit = ""
-    for name in ("__commit__", "__git_commit__", "__git_version__", "GIT_COMMIT"):
-        value = getattr(pypto, name, None)
-        if value:
-            commit = str(value)
-            break
-    if not commit:
-        try:
-            from importlib import metadata
-
-            dist = metadata.distribution("pypto")
-            direct = dist.read_text("direct_url.json") or ""
-            if '"commit_id"' in direct:
-                commit = json.loads(direct).get("vcs_info", {}).get("commit_id", "")
-        except Exception:  # no distribution metadata: a source tree on PYTHONPATH
-            pass
-    return version, commit or "not reported by the package"
+    info = describe_pypto()
+    return str(info["version"] or "unknown"), info["commit"] or "not reported by the package"
 
 
 def classify(exc, test_file):

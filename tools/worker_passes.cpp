@@ -51,7 +51,7 @@ std::optional<ImplOptions> implOptions(const Args &args) {
       return std::nullopt;
     }
   } else {
-    o.worker.command = {envOr("PIPECHECK_PYTHON", "python3"),
+    o.worker.command = {pyptoPython(),
                         args.get("worker", envOr("PIPECHECK_WORKER", PIPECHECK_WORKER_SCRIPT))};
   }
   if (args.has("worker-timeout")) {
@@ -195,5 +195,7 @@ bool startImpl(const ImplOptions &impl, std::optional<WorkerPasses> &real) {
   }
   return true;
 }
+
+std::string pyptoPython() { return envOr("PIPECHECK_PYTHON", "python3"); }
 
 } // namespace pipecheck::tools

@@ -54,6 +54,10 @@ class WorkerPasses;
 // --impl model leaves `real` empty and returns true.
 bool startImpl(const ImplOptions &impl, std::optional<WorkerPasses> &real);
 
+// The interpreter that drives PyPTO (the worker, report --confirm):
+// $PIPECHECK_PYTHON, default python3.
+std::string pyptoPython();
+
 class WorkerPasses {
 public:
   explicit WorkerPasses(worker::WorkerOptions options) : client_(std::move(options)) {}
