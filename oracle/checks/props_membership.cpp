@@ -27,12 +27,25 @@
 // When the definitions do not line up (the lowering's shape differs from the
 // contract's, which differential / model-agrees judge), (5) cannot derive
 // the lists: the verdict is "not checked" unless (1)-(4) already fail.
+//
+// Names in a lowering read from text (validate, --impl pypto) are the
+// printer's disambiguation, which can collide with source names: PyPTO
+// prints the second clone of `t` as `t_1` while the source has its own `t_1`
+// in another loop. Tracing such a name to the source `t_1` made false
+// findings ("stage 1 tags different definitions than stage 0"). So a text
+// lowering is traced through the contract's lowering printed by the same
+// printer: when the definitions line up name for name, each one descends
+// from the source def the contract's clone in that position was made from.
+// When they do not, a name that could descend from two source defs is
+// ambiguous and not judged by (1)-(4).
 #include <map>
 #include <optional>
 #include <set>
 
 #include "core/ir/walk.h"
 #include "core/passes/pass.h"
+#include "core/text/parser.h"
+#include "core/text/printer.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
 #include "core/ir/op_registry.h"
@@ -104,15 +117,35 @@ std::optional<std::string> sourceNameOf(const std::string &name, const Defs &def
   }
 }
 
+// True when `name` is a source def and also peels (`_N` suffixes) to
+// another one: read from text, it may be either.
+template <typename Defs> bool ambiguousInText(const std::string &name, const Defs &defs) {
+  const std::size_t us = name.rfind('_');
+  if (!defs.count(name) || us == std::string::npos || us == 0)
+    return false;
+  std::optional<std::string> shorter = sourceNameOf(name.substr(0, us), defs);
+  return shorter && name.find_first_not_of("0123456789", us + 1) == std::string::npos;
+}
+
+// `traced`: the source name the def descends from when known from the
+// contract's lowering (text mode); `fromText`: names are printed names.
 Expectation expect(const TileDef &d, const DefChains &chains,
                    const std::vector<SourceLoopFact> &loops,
-                   const std::map<std::pair<std::string, std::string>, std::size_t> &prior) {
+                   const std::map<std::pair<std::string, std::string>, std::size_t> &prior,
+                   const std::optional<std::string> &traced, bool fromText,
+                   bool &ambiguous) {
   Expectation e;
   auto fit = chains.find(d.function);
   if (fit == chains.end())
     return e;
-  std::optional<std::string> name = sourceNameOf(d.name, fit->second);
+  std::optional<std::string> name = traced;
+  if (!name && fromText && ambiguousInText(d.name, fit->second)) {
+    ambiguous = true;
+    return e;
+  }
   if (!name)
+    name = sourceNameOf(d.name, fit->second);
+  if (!name || !fit->second.count(*name))
     return e;
   auto dit = fit->second.find(*name);
   if (dit->second.size() == 1 && dit->second[0] < 0)
@@ -134,10 +167,38 @@ std::string pairsText(const std::vector<MembershipPair> &ps) {
   return s.empty() ? "(untagged)" : "\"" + s + "\"";
 }
 
-std::optional<Verdict> judgeExactLists(RunContext &ctx, const char *prop,
-                                       bool (*want)(const TileDef &),
+std::optional<Verdict> judgeExactLists(const char *prop, bool (*want)(const TileDef &),
+                                       const ir::Result<ir::ProgramPtr> &contract,
                                        const ir::ProgramPtr &before,
-                                       const std::vector<TileDef> &got);
+                                       const std::vector<TileDef> &got, bool traced);
+
+// The lowering was read from text (validate, --impl pypto), so its names are
+// printed names rather than the name hints the model's clones keep.
+bool loweredFromText(const RunContext &ctx) {
+  return ctx.input().givenLowered || !ctx.input().givenSnapshots.empty();
+}
+
+// Text mode: the source def each lowered def descends from, read off the
+// contract's lowering printed and re-read by pipecheck's printer (which
+// model-agrees holds equal to PyPTO's). Only when every definition lines up
+// by function, op and printed name; otherwise nothing is traced.
+std::optional<std::vector<std::string>> traceThroughContract(const std::vector<TileDef> &got,
+                                                             const ir::Program &contract) {
+  auto reread = text::parseProgram(text::printProgram(contract), "contract");
+  if (!reread.ok())
+    return std::nullopt;
+  std::vector<TileDef> shown = tileDefs(**reread), made = tileDefs(contract);
+  if (shown.size() != got.size() || made.size() != got.size())
+    return std::nullopt;
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    if (got[i].function != shown[i].function || got[i].op != shown[i].op ||
+        got[i].name != shown[i].name)
+      return std::nullopt;
+    names.push_back(made[i].name);
+  }
+  return names;
+}
 
 // Shared core: checks the count/stage rules for the defs selected by `want`.
 Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef &),
@@ -152,16 +213,30 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
   for (const TileDef &d : tileDefs(*before))
     prior[{d.function, d.name}] = d.pairs.size();
 
-  long judged = 0;
+  passes::PassOptions clean = ctx.input().passOptions;
+  clean.faults.clear(); // the contract, not the fault under test
+  const ir::Result<ir::ProgramPtr> contract = passes::lowerPipelineLoops(before, clean);
+  const std::vector<TileDef> got = tileDefs(*lowered);
+  const bool fromText = loweredFromText(ctx);
+  std::optional<std::vector<std::string>> traced;
+  if (fromText && contract.ok())
+    traced = traceThroughContract(got, **contract);
+
+  long judged = 0, ambiguous = 0;
   // group -> stage -> multiset of def names, per function.
   std::map<std::pair<std::string, int64_t>, std::map<int64_t, std::multiset<std::string>>> groups;
-  for (const TileDef &d : tileDefs(*lowered)) {
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    const TileDef &d = got[i];
     if (!want(d))
       continue;
     std::string where = d.function + ": " + d.name + " = " + d.op + "(...)";
     if (d.malformed)
       return fails(prop, "malformed pipeline_membership", where, "lower_pipeline_loops");
-    Expectation e = expect(d, chains, loops, prior);
+    bool unsure = false;
+    Expectation e = expect(d, chains, loops, prior,
+                           traced ? std::optional<std::string>((*traced)[i]) : std::nullopt,
+                           fromText, unsure);
+    ambiguous += unsure;
     if (!e.known)
       continue;
     ++judged;
@@ -184,9 +259,15 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
       groups[{d.function, p.group}][p.stage].insert(e.sourceName);
     }
   }
+  const std::string untraced =
+      std::to_string(ambiguous) +
+      " printed tile name(s) could descend from two source definitions and the lowering does "
+      "not line up with the contract's, so they were not traced";
   if (judged == 0)
-    return notApplicable(prop, "no tile-producing call to judge");
-  if (checkRegions)
+    return ambiguous ? notChecked(prop, untraced) : notApplicable(prop, "no tile-producing call to judge");
+  // Region equality needs every clone traced: a skipped clone would make its
+  // stage look different from stage 0.
+  if (checkRegions && ambiguous == 0)
     for (const auto &[key, stages] : groups) {
       int64_t expectStage = 0;
       for (const auto &[stage, names] : stages) {
@@ -204,7 +285,7 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
         ++expectStage;
       }
     }
-  if (auto v = judgeExactLists(ctx, prop, want, before, tileDefs(*lowered)))
+  if (auto v = judgeExactLists(prop, want, contract, before, got, traced.has_value()))
     return *v;
   return holds(prop, std::to_string(judged) +
                          " tile definition(s) judged; every list equals the contract's");
@@ -212,14 +293,12 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
 
 // Rule (5): the lists of `got` against the contract's lowering of `before`.
 // Returns a failing verdict, a "not checked" one (shapes differ), or nullopt
-// when every judged definition carries exactly its required list.
-std::optional<Verdict> judgeExactLists(RunContext &ctx, const char *prop,
-                                       bool (*want)(const TileDef &),
+// when every judged definition carries exactly its required list. `traced`:
+// the definitions were already lined up with the contract's by printed name.
+std::optional<Verdict> judgeExactLists(const char *prop, bool (*want)(const TileDef &),
+                                       const ir::Result<ir::ProgramPtr> &model,
                                        const ir::ProgramPtr &before,
-                                       const std::vector<TileDef> &got) {
-  passes::PassOptions clean = ctx.input().passOptions;
-  clean.faults.clear(); // the contract, not the fault under test
-  auto model = passes::lowerPipelineLoops(before, clean);
+                                       const std::vector<TileDef> &got, bool traced) {
   if (!model.ok())
     return notChecked(prop, "the contract's lowering of this input is an error (" +
                                 model.error().message + "): required lists unknown");
@@ -238,7 +317,7 @@ std::optional<Verdict> judgeExactLists(RunContext &ctx, const char *prop,
                                 std::to_string(need.size()) +
                                 ": exact membership lists not derived (count and stage rules "
                                 "hold; see differential and model-agrees)");
-  for (std::size_t i = 0; i < got.size(); ++i)
+  for (std::size_t i = 0; i < got.size() && !traced; ++i)
     if (got[i].function != need[i].function || got[i].op != need[i].op ||
         base(got[i]) != base(need[i]))
       return notChecked(prop, "tile definition " + std::to_string(i + 1) + " (" +

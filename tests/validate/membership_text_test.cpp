@@ -128,5 +128,79 @@ TEST(MembershipText, ShapeMismatchIsNotCheckedNotHolds) {
   EXPECT_NE(v.message.find("exact membership lists not derived"), std::string::npos) << v.message;
 }
 
+
+// A clone's printed name colliding with a source name: PyPTO prints the
+// second clone of `t` (first loop) as `t_1`, while the source has its own
+// `t_1` in the second loop. Traced by name, the clone was read as the source
+// `t_1` and the group-0 stages looked different: a false finding under
+// --impl pypto on a text equal to the model's (campaign --impl pypto --seed 3,
+// reduced). Traced through the contract's printed lowering, it holds.
+constexpr const char *kCollidingSource = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_1(x: pl.Tensor[[37, 171], pl.FP32], x_1: pl.Tensor[[8, 96], pl.FP32], n2: pl.Scalar[pl.INDEX], n3: pl.Scalar[pl.INDEX], n4: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[177, 64], pl.FP32]]) -> tuple[pl.Tensor[[177, 64], pl.FP32], pl.Scalar[pl.INDEX], pl.Scalar[pl.INDEX]]:
+        for i in pl.pipeline(2, stage=2):
+            t: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [n2 + i + 1, n3 - 3], [8, 32], [8, 32], target_memory=pl.Mem.Vec)
+        for j in pl.pipeline(2, stage=2):
+            t_1: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, n3 - 4], [8, 32], [8, 32], target_memory=pl.Mem.Vec)
+        return out, 3 + n4, 1 + n4
+)";
+
+// What the real PyPTO printed after LowerPipelineLoops (same as the model).
+constexpr const char *kCollidingLowered = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_1(x: pl.Tensor[[37, 171], pl.FP32], x_1: pl.Tensor[[8, 96], pl.FP32], n2: pl.Scalar[pl.INDEX], n3: pl.Scalar[pl.INDEX], n4: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[177, 64], pl.FP32]]) -> tuple[pl.Tensor[[177, 64], pl.FP32], pl.Scalar[pl.INDEX], pl.Scalar[pl.INDEX]]:
+        for i in pl.pipeline(0, 2, 2, stage=1):
+            t: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [n2 + i + 1, n3 - 3], [8, 32], [8, 32], target_memory=pl.Mem.Vec, attrs={"pipeline_membership": "0:0"})
+            t_1: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [n2 + (i + 1) + 1, n3 - 3], [8, 32], [8, 32], target_memory=pl.Mem.Vec, attrs={"pipeline_membership": "0:1"})
+        for j in pl.pipeline(0, 2, 2, stage=1):
+            t_1_1: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, n3 - 4], [8, 32], [8, 32], target_memory=pl.Mem.Vec, attrs={"pipeline_membership": "1:0"})
+            t_1_2: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, n3 - 4], [8, 32], [8, 32], target_memory=pl.Mem.Vec, attrs={"pipeline_membership": "1:1"})
+        return out, 3 + n4, 1 + n4
+)";
+
+std::string replaceOnce(std::string text, const std::string &from, const std::string &to) {
+  std::size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos)
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+TEST(MembershipText, CloneNameCollidingWithSourceNameHolds) {
+  checks::Verdict v = membership(testing::parseString(kCollidingSource), kCollidingLowered);
+  EXPECT_EQ(v.outcome, checks::Outcome::Holds) << v.message << "\n" << v.witness;
+}
+
+// Bite on the same shape: the colliding clone `t_1` tagged stage 0.
+TEST(MembershipText, CollidingCloneWithWrongStageFails) {
+  std::string edited = replaceOnce(kCollidingLowered, R"("pipeline_membership": "0:1")",
+                                   R"("pipeline_membership": "0:0")");
+  checks::Verdict v = membership(testing::parseString(kCollidingSource), edited);
+  EXPECT_EQ(v.outcome, checks::Outcome::Fails) << v.message;
+  EXPECT_NE(v.witness.find("t_1 = tile.load"), std::string::npos) << v.witness;
+}
+
+// When the lowering does not line up with the contract's (a clone dropped),
+// the colliding name cannot be traced: never the false "different
+// definitions" finding, and never "holds" either.
+TEST(MembershipText, CollidingNameThatCannotBeTracedIsNotChecked) {
+  std::string edited =
+      replaceOnce(kCollidingLowered,
+                  "            t_1_2: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, "
+                  "n3 - 4], [8, 32], [8, 32], target_memory=pl.Mem.Vec, attrs={\"pipeline_"
+                  "membership\": \"1:1\"})\n",
+                  "");
+  checks::Verdict v = membership(testing::parseString(kCollidingSource), edited);
+  EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.message << "\n" << v.witness;
+}
+
 } // namespace
 } // namespace pipecheck
