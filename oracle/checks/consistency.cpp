@@ -209,7 +209,10 @@ std::vector<Verdict> reconcileVerdicts(RunContext &ctx, std::vector<Verdict> ver
   };
   if (Verdict *cov = find("iteration-coverage"); cov && cov->outcome == Outcome::Fails) {
     Verdict *listedProof = find("iteration-proof");
-    Verdict proof = listedProof ? *listedProof : findProperty("iteration-proof")->check(ctx);
+    // Run under the program's budget like every listed property: an
+    // unlisted proof must not turn a bounded check into an unbounded one.
+    Verdict proof =
+        listedProof ? *listedProof : checkWithinBudget(*findProperty("iteration-proof"), ctx);
     if (auto why = coverageContradictsProof(ctx, *cov, proof)) {
       Verdict failing = *cov;
       *cov = contradiction(failing, proof, *why);

@@ -271,6 +271,18 @@ TEST(Consistency, CoverageFailingOnAProvedLoopIsAHarnessErrorNamingBoth) {
   EXPECT_EQ(alone.at(0).outcome, Outcome::HarnessError);
 }
 
+// The proof that reconciliation runs for an unlisted iteration-proof obeys
+// the program's budget: past the deadline it is "not checked", so it cannot
+// contradict the failure (which stays a finding) and costs no Z3 time.
+// Before, it ran unbudgeted and, proving the loop, made a harness error.
+TEST(Consistency, TheReconcilingProofRunsWithinTheBudget) {
+  checks::CheckInput in = inputOf(kStatic);
+  in.budget.hardDeadline = checks::Budget::Clock::now() - std::chrono::seconds(1);
+  checks::RunContext ctx(in);
+  auto out = checks::reconcileVerdicts(ctx, {constructedCoverageFailure("lower_pipeline_loops")});
+  EXPECT_EQ(out.at(0).outcome, Outcome::Fails) << out.at(0).message;
+}
+
 TEST(Consistency, CoverageFailingAfterAPassTheProofDoesNotJudgeStaysAFinding) {
   checks::RunContext ctx(inputOf(kStatic));
   auto out = checks::reconcileVerdicts(ctx, {constructedCoverageFailure("canonicalize_io_order")});
