@@ -16,7 +16,8 @@
 //  * ForStmt: iter_args take their init's MemRef; return vars are visited
 //    (consuming an id when shaped) after the body and, for tiles, patched to
 //    the iter_arg's MemRef; IfStmt return vars likewise take the then-yield's
-//    (else-yield's) MemRef. Tensor return vars keep their fresh DDR MemRef:
+//    (else-yield's) MemRef. When that value has no buffer (a tpop result),
+//    the return var keeps its own fresh MemRef. Tensor return vars keep their fresh DDR MemRef:
 //    that is what the real output shows (golden reuse_*.py, `r_main` with
 //    mem_ddr_6), the code's patch only reaching tile vars;
 //  * allocs: the MemRefs of TileType vars (params, assign LHS, iter_args,
@@ -111,10 +112,13 @@ protected:
       TypePtr t = mutateType(rv->type);
       if (asShaped(t))
         t = freshType(t, rv->loc);
-      if (asTile(t) && i < spec.iterArgs.size())
+      // Patched only to a buffer that exists: a return var of a loop whose
+      // iter_arg has none (a tpop init) keeps its fresh MemRef, as the real
+      // pass prints (campaign --impl pypto, seed 21, model-agrees).
+      if (asTile(t) && i < spec.iterArgs.size() && memrefOf(spec.iterArgs[i]))
         t = withMemRef(t, memrefOf(spec.iterArgs[i]));
       VarPtr nv = rebind(rv, t);
-      if (i < spec.iterArgs.size() && bufferless(spec.iterArgs[i]))
+      if (i < spec.iterArgs.size() && bufferless(spec.iterArgs[i]) && !memrefOfType(t))
         bufferless_.insert(nv.get());
       spec.returnVars.push_back(nv);
     }
@@ -134,10 +138,10 @@ protected:
       ExprPtr src = yieldValue(thenBody, i);
       if (!src)
         src = yieldValue(elseBody, i);
-      if (asTile(t) && src)
+      if (asTile(t) && src && memrefOf(src)) // as for loops: only to a real buffer
         t = withMemRef(t, memrefOf(src));
       VarPtr nv = rebind(rv, t);
-      if (src && bufferless(src))
+      if (src && bufferless(src) && !memrefOfType(t))
         bufferless_.insert(nv.get());
       rvs.push_back(nv);
     }

@@ -472,6 +472,49 @@ Verdict checkCapacity(RunContext &ctx) {
   return notApplicable(prop, whyMissing(ctx, "allocate_memory_addr"));
 }
 
+// A tile carried from a var without a buffer (a tpop result: InitMemRef
+// gives it none) into a loop return var or an if return var that has one.
+// The real InitMemRef does that (the return var keeps a fresh MemRef), and
+// no pass inserts a move; whether the hardware copies the popped tile into
+// that buffer is not something the references say, so buffer-aware
+// execution (which never copies on a carry) would judge a guess.
+std::optional<std::string> bufferlessCarry(const ir::Program &p) {
+  auto buffered = [](const ir::TypePtr &t) {
+    const ir::TileType *tt = ir::asTile(t);
+    return tt && tt->memref;
+  };
+  auto bufferless = [](const ir::ExprPtr &e) {
+    const ir::TileType *tt = e ? ir::asTile(e->type) : nullptr;
+    return tt && !tt->memref;
+  };
+  auto lastYield = [](const ir::StmtPtr &body) -> const ir::YieldStmt * {
+    std::vector<ir::StmtPtr> list = ir::stmtList(body);
+    return list.empty() ? nullptr : ir::asYield(list.back());
+  };
+  std::optional<std::string> found;
+  for (const auto &fn : p.functions)
+    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+      if (found)
+        return;
+      if (const ir::ForStmt *f = ir::asFor(s)) {
+        for (std::size_t i = 0; i < f->iterArgs.size() && i < f->returnVars.size(); ++i)
+          if (bufferless(f->iterArgs[i]) && buffered(f->returnVars[i]->type))
+            found = fn->name + ": loop result " + f->returnVars[i]->name +
+                    " has a buffer, its carry " + f->iterArgs[i]->name + " has none";
+      } else if (const ir::IfStmt *c = ir::asIf(s)) {
+        for (const ir::StmtPtr &b : {c->thenBody, c->elseBody}) {
+          const ir::YieldStmt *y = b ? lastYield(b) : nullptr;
+          for (std::size_t i = 0; y && i < y->values.size() && i < c->returnVars.size(); ++i)
+            if (!found && bufferless(y->values[i]) && buffered(c->returnVars[i]->type))
+              found = fn->name + ": if result " + c->returnVars[i]->name +
+                      " has a buffer, the yielded tile " + (ir::asVar(y->values[i]) ? ir::asVar(y->values[i])->name : std::string("(a value)")) +
+                      " has none";
+        }
+      }
+    });
+  return found;
+}
+
 Verdict checkBufferDifferential(RunContext &ctx) {
   const char *prop = "buffer-differential";
   const pipeline::Snapshot *snap = nullptr;
@@ -486,6 +529,9 @@ Verdict checkBufferDifferential(RunContext &ctx) {
   if (!ctx.snapshot("memory_reuse") &&
       ctx.input().passOptions.planner == passes::MemoryPlanner::PTOAS)
     return notApplicable(prop, whyMissing(ctx, "memory_reuse"));
+  if (auto why = bufferlessCarry(*snap->program))
+    return notChecked(prop, *why + " (a buffer-less tpop result carried into a buffer): what "
+                                   "the hardware copies there is not modelled");
   interp::Options opts;
   opts.divMode = ctx.input().div;
   opts.fuel = ctx.input().fuel;

@@ -241,6 +241,45 @@ TEST(FalseFindings, ASkewThatRunsAProduceHalfTwiceStillFails) {
       << v.witness;
 }
 
+// --- buffer-less carries ---------------------------------------------------
+
+// A tpop result (no buffer) carried into an if return var that InitMemRef
+// gives a buffer: whether the hardware copies the popped tile there is not
+// modelled, so buffer-differential is "not checked", never a finding (it
+// failed on the model's and the real PyPTO's text alike before).
+constexpr const char *kTpopIntoIfResult = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def vec(n0: pl.Scalar[pl.INDEX], x: pl.Tensor[[8, 8], pl.FP32], out: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
+        g: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+        if n0 < 25:
+            rv_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.yield_(g)
+        else:
+            rv_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.yield_(g)
+        o: pl.Tensor[[8, 8], pl.FP32] = pl.tile.store(rv_1, [0, 0], out)
+        return o
+)";
+
+TEST(BufferlessCarry, TpopIntoABufferedIfResultIsNotChecked) {
+  checks::Verdict v = judge(inputOf(kTpopIntoIfResult, "n0=0..40"), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::NotChecked) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find("if result rv_1 has a buffer, the yielded tile g has none"),
+            std::string::npos)
+      << v.message;
+}
+
+// The same shape with a loaded tile (it has a buffer) is judged, and holds.
+TEST(BufferlessCarry, ALoadedTileIntoTheSameIfResultIsJudged) {
+  std::string loaded = kTpopIntoIfResult;
+  const std::string pop = "pl.tile.tpop_from_aic(split=0)";
+  loaded.replace(loaded.find(pop), pop.size(),
+                 "pl.tile.load(x, [0, 0], [8, 8], [8, 8], target_memory=pl.Mem.Vec)");
+  checks::Verdict v = judge(inputOf(loaded.c_str(), "n0=0..40"), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+}
+
 // --- contradictions -------------------------------------------------------
 
 checks::Verdict constructedCoverageFailure(const std::string &snapshot) {
