@@ -1,5 +1,5 @@
-# corpus: FINDING in the real CanonicalizeIOOrder + InitMemRef (campaign of 2026-12-01): tile.matmul_acc writes in place into its Acc input c (InitMemRef shares c's MemRef), and CanonicalizeIOOrder orders by read-after-write edges only, so the store of c written BEFORE the matmul_acc is moved after it and stores c + lft x rgt. Kept faithful; pipecheck reports it (buffer-differential names c, acc_1 and the store).
-# expect: fails buffer-differential
+# corpus: FINDING in the real CanonicalizeIOOrder + InitMemRef (campaign of 2026-12-01): tile.matmul_acc writes in place into its Acc input c (InitMemRef shares c's MemRef), and CanonicalizeIOOrder orders by read-after-write edges only, so the store of c written BEFORE the matmul_acc is moved after it and stores c + lft x rgt. Kept faithful; pipecheck reports it: differential (the moved store reads c after matmul_acc's in-place update, which value semantics treats as outside the contract while the source stays inside it; buffer-differential, which named c, acc_1 and the store, then defers to differential).
+# expect: fails differential
 # confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm`, 2026-12-01; tests/confirm re-confirms it
 # params: none
 # pypto.program: StoreBeforeInPlace

@@ -17,7 +17,7 @@
 //    (consuming an id when shaped) after the body and, for tiles, patched to
 //    the iter_arg's MemRef; IfStmt return vars likewise take the then-yield's
 //    (else-yield's) MemRef. When that value has no buffer (a tpop result),
-//    the return var keeps its own fresh MemRef. Tensor return vars keep their fresh DDR MemRef:
+//    or, for an If, is an iter_arg, the return var keeps its fresh MemRef. Tensor return vars keep their fresh DDR MemRef:
 //    that is what the real output shows (golden reuse_*.py, `r_main` with
 //    mem_ddr_6), the code's patch only reaching tile vars;
 //  * allocs: the MemRefs of TileType vars (params, assign LHS, iter_args,
@@ -138,7 +138,10 @@ protected:
       ExprPtr src = yieldValue(thenBody, i);
       if (!src)
         src = yieldValue(elseBody, i);
-      if (asTile(t) && src && memrefOf(src)) // as for loops: only to a real buffer
+      // Only to a real buffer, and not to an iter_arg's: the real pass keeps
+      // the fresh MemRef when the branch yields a loop's iter_arg (campaign
+      // --impl pypto, seed 21) or a tpop result.
+      if (asTile(t) && src && memrefOf(src) && src->kind != ExprKind::IterArg)
         t = withMemRef(t, memrefOf(src));
       VarPtr nv = rebind(rv, t);
       if (src && bufferless(src) && !memrefOfType(t))

@@ -53,14 +53,36 @@ public:
       : rebase_(std::move(rebase)) {}
 
 protected:
+  // A bare tile alias `x = y` is one of y's sharing-group peers, not the
+  // group's defining var: it is rebased by the peer rule (reference
+  // memory-reuse.md section 9 step 3: the representative's MemRef only when
+  // at offset 0 with the buffer's size, else MemRef(rep base, rep offset +
+  // rel, own size)), so an alias of a smaller member keeps its own size while
+  // the member itself prints the buffer's (campaign --impl pypto, seed 21).
+  StmtPtr visitAssign(const std::shared_ptr<const AssignStmt> &op) override {
+    const bool alias = op->value && asVar(op->value) && op->var && asTile(op->var->type);
+    peer_ = alias;
+    StmtPtr out = IRMutator::visitAssign(op);
+    peer_ = false;
+    return out;
+  }
+
   MemRefPtr mutateMemRef(const MemRefPtr &m) override {
     auto it = m->base ? rebase_.find(m->base.get()) : rebase_.end();
     if (it == rebase_.end())
       return IRMutator::mutateMemRef(m);
-    if (auto done = cache_.find(m.get()); done != cache_.end())
-      return done->second;
     const Rebase &r = it->second;
     auto off = constOffset(m), anchorOff = constOffset(r.anchor), repOff = constOffset(r.rep);
+    if (peer_ && off && anchorOff && repOff) {
+      if (*off == *anchorOff && m->size == r.rep->size)
+        return r.rep;
+      auto copy = std::make_shared<MemRef>(*r.rep);
+      copy->byteOffset = constInt(*repOff + (*off - *anchorOff), DataType::INDEX);
+      copy->size = m->size;
+      return copy;
+    }
+    if (auto done = cache_.find(m.get()); done != cache_.end())
+      return done->second;
     MemRefPtr out = r.rep;
     if (off && anchorOff && repOff && !(*off == *anchorOff && m->size == r.anchor->size)) {
       auto copy = std::make_shared<MemRef>(*r.rep);
@@ -75,6 +97,7 @@ protected:
 private:
   std::unordered_map<const Var *, Rebase> rebase_;
   std::unordered_map<const MemRef *, MemRefPtr> cache_;
+  bool peer_ = false; // typing the LHS of a bare tile alias
 };
 
 const Var *baseOf(const TypePtr &t) {

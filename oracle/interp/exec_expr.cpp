@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "core/ir/builder.h"
+#include "core/ir/op_registry.h"
 
 #include "oracle/interp/describe.h"
 #include "oracle/interp/executor.h"
@@ -44,8 +45,16 @@ ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
   case ir::ExprKind::Var:
   case ir::ExprKind::IterArg: {
     const auto *v = static_cast<const ir::Var *>(e.get());
-    if (const Value *val = lookup(v))
+    if (const Value *val = lookup(v)) {
+      if (const TileRef *t = val->tile(); t && *t && !writtenInPlace_.empty()) {
+        auto it = writtenInPlace_.find(t->get());
+        if (it != writtenInPlace_.end())
+          return outsideContract("reads tile '" + v->name + "' after " + it->second.second +
+                                 " updated it in place (a ReadWrite argument): under value "
+                                 "semantics that read has no meaning");
+      }
       return *val;
+    }
     return trap("use of undefined variable '" + v->name + "'");
   }
   case ir::ExprKind::ConstInt: {
@@ -141,7 +150,22 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   if (!sem)
     return internalError("op '" + c.op + "' has no interpreter semantics");
   ++stats_.opCalls;
-  return sem(*this, c, args);
+  Value out = PC_TRY(sem(*this, c, args));
+  // Buffer-aware runs model the in-place update itself (the result shares
+  // the argument's buffer). Under value semantics an op that returns its
+  // update as a new tile (tile.matmul_acc) leaves the argument's old value
+  // behind, which the hardware no longer has: the argument is marked spent.
+  // An op whose semantics update the argument itself (tile.write as a
+  // statement) already shows later reads the new value.
+  if (!machine_.tiles().wantsPlacement())
+    if (const TileRef *res = out.tile(); res && *res)
+      if (const ir::OpInfo *op = ir::lookupOp(c))
+        for (const auto &[i, effect] : op->effects)
+          if (effect == ir::ArgEffect::ReadWrite && i >= 0 &&
+              static_cast<std::size_t>(i) < args.size())
+            if (const TileRef *t = args[i].tile(); t && *t && t->get() != res->get())
+              writtenInPlace_.emplace(t->get(), std::make_pair(*t, c.op));
+  return out;
 }
 
 ir::Result<ScalarValue> Executor::evalScalarStrict(const ir::ExprPtr &e, const char *what) {

@@ -103,6 +103,13 @@ private:
   bool whereSet_ = false;
   const ir::TypePtr *resultType_ = nullptr;
   bool resultBound_ = false;
+  // Value semantics only: tiles an op wrote in place through a ReadWrite
+  // argument (tile.matmul_acc's acc, tile.write's target, ...), with the
+  // op's name. The hardware updates that tile's buffer, so a later read of
+  // it has no value-semantics meaning: it is outside the contract the
+  // oracles judge by (exec_expr.cpp). Holding the TileRef keeps the address
+  // from being reused by another tile.
+  std::unordered_map<const TileObject *, std::pair<TileRef, std::string>> writtenInPlace_;
 };
 
 } // namespace pipecheck::interp
