@@ -102,10 +102,12 @@ Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &op
           used = std::max(used, static_cast<uint64_t>(c->value) + m->size);
       }
       used = std::max(used, cursor + slot);
-      cursor = align32(cursor + slot);
+      // The fault alloc-no-align: the next slot starts right after this one.
+      cursor = options.hasFault("alloc-no-align") ? cursor + slot : align32(cursor + slot);
     }
     int64_t limit = memoryCapacity(options.backend, space);
-    if (limit != 0 && used > static_cast<uint64_t>(limit)) {
+    if (limit != 0 && used > static_cast<uint64_t>(limit) &&
+        !options.hasFault("alloc-no-capacity-error")) {
       Diagnostic d = makeError(std::string(name(space)) + " buffer usage (" +
                                    std::to_string(used) + " bytes) exceeds platform limit (" +
                                    std::to_string(limit) + " bytes)\n" +

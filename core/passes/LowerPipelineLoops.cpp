@@ -92,7 +92,7 @@ protected:
                                 "LowerPipelineLoops: pipeline_stages must be >= 1, got " +
                                     std::to_string(factor),
                                 op->loc));
-    if (factor == 1)
+    if (factor == 1 && !ctx_.fault("marker-loops-relowered"))
       return IRMutator::visitFor(op);
 
     StmtPtr innerBody = mutate(op->body);
@@ -105,7 +105,7 @@ protected:
                                        "constant, got " +
                                            std::string(op->step->typeName()),
                                        op->step->loc.valid() ? op->step->loc : op->loc));
-    if (*step == 0)
+    if (*step == 0 && !ctx_.fault("zero-step-accepted"))
       return fail(op, passError("InternalError", "LowerPipelineLoops: step cannot be zero", op->loc,
                                 "step != 0"));
     std::optional<int64_t> start = tryGetConstInt(op->start);
@@ -194,6 +194,9 @@ private:
           PC_TRY(buildMainLoop(op, body, factor, step, op.start, mainStop, mainReturnVars)));
     }
     if (hasTail) {
+      if (mainIters > 0 && ctx_.fault("group-per-source-loop"))
+        ctx_.fixedGroup = ctx_.nextGroup - 1; // the main loop's id
+      ctx_.untaggedRegion = ctx_.fault("tail-untagged");
       std::vector<ExprPtr> seeds;
       if (mainIters > 0 && !ctx_.fault("tail-seeds-from-init"))
         seeds = asExprs(mainReturnVars);
@@ -202,6 +205,8 @@ private:
           seeds.push_back(ia->init);
       lpl::Region region = PC_TRY(lpl::replicateBody(ctx_, op, body, remIters, step,
                                                      constInt(tailBase, DataType::INDEX), seeds));
+      ctx_.fixedGroup.reset();
+      ctx_.untaggedRegion = false;
       out.push_back(region.body);
       if (region.finalYields.size() != op.returnVars.size())
         return lpl::passErrorAt("InternalError",
@@ -217,7 +222,7 @@ private:
   // §4.3 LowerDynamic.
   Result<StmtPtr> lowerDynamic(const ForStmt &op, const StmtPtr &body, int64_t factor,
                                int64_t step) {
-    if (step <= 0)
+    if (step <= 0 && !(step < 0 && ctx_.fault("dyn-neg-step-accepted")))
       return passError("InternalError",
                        "LowerPipelineLoops: dynamic bounds require a positive step, got " +
                            std::to_string(step) + ". Use static bounds for negative-step loops.",
@@ -233,12 +238,16 @@ private:
     ExprPtr factorExpr = idx(factor);
     ExprPtr mainIters = makeBinary(BinaryOp::FloorDiv, tripExpr, factorExpr);
     ExprPtr mainEndValue = makeBinary(
-        BinaryOp::Add, op.start, makeBinary(BinaryOp::Mul, mainIters, idx(wrapMul(factor, step))));
+        BinaryOp::Add, op.start,
+        makeBinary(BinaryOp::Mul, mainIters,
+                   idx(ctx_.fault("dyn-main-end-without-step") ? factor : wrapMul(factor, step))));
     VarPtr mainEnd = makeVar("unroll_main_end", makeScalarType(DataType::INDEX), op.loc);
     std::vector<VarPtr> mainReturnVars = freshReturnVars(op.returnVars, "_main");
     ExprPtr mainStop = ctx_.fault("main-stop-original") ? op.stop : ExprPtr(mainEnd);
     StmtPtr mainLoop =
         PC_TRY(buildMainLoop(op, body, factor, step, op.start, mainStop, mainReturnVars));
+    if (ctx_.fault("group-per-source-loop"))
+      ctx_.fixedGroup = ctx_.nextGroup - 1; // every branch reuses the main loop's id
     ExprPtr remValue =
         step == 1 || ctx_.fault("rem-in-index-units")
             ? makeBinary(BinaryOp::Sub, op.stop, mainEnd)
@@ -265,8 +274,9 @@ private:
         thenStmts.push_back(makeYield(region.finalYields, op.loc));
       StmtPtr elseBody;
       if (k == top) {
-        if (hasIter)
-          elseBody = makeYield(seed, op.loc);
+        if (hasIter) // rem == 0: the main loop's results (the fault: the init values)
+          elseBody = makeYield(ctx_.fault("cascade-else-yields-init") ? branchSeedInit(op) : seed,
+                               op.loc);
       } else {
         std::vector<StmtPtr> elseStmts{inner};
         if (hasIter)
@@ -279,6 +289,7 @@ private:
       inner = makeIf(makeBinary(branchTest, rem, idx(k)), flattenSeq(thenStmts, op.loc), elseBody,
                      std::move(rvs), op.loc);
     }
+    ctx_.fixedGroup.reset();
     std::vector<StmtPtr> out{makeAssign(mainEnd, mainEndValue, op.loc), mainLoop,
                              makeAssign(rem, remValue, op.loc)};
     if (inner)
@@ -287,6 +298,13 @@ private:
       for (std::size_t j = 0; j < op.returnVars.size() && j < seed.size(); ++j)
         out.push_back(makeAssign(op.returnVars[j], seed[j], op.loc));
     return flattenSeq(out, op.loc);
+  }
+
+  static std::vector<ExprPtr> branchSeedInit(const ForStmt &op) {
+    std::vector<ExprPtr> out;
+    for (const IterArgPtr &ia : op.iterArgs)
+      out.push_back(ia->init);
+    return out;
   }
 
   lpl::Context ctx_;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,10 @@ namespace pipecheck::passes::lpl {
 struct Context {
   const PassOptions &options;
   int32_t nextGroup = 0;
+  // Faults group-per-source-loop / tail-untagged: a region reuses this group
+  // id instead of allocating one, or is left untagged.
+  std::optional<int32_t> fixedGroup;
+  bool untaggedRegion = false;
   bool fault(std::string_view name) const { return options.hasFault(name); }
 };
 

@@ -155,7 +155,7 @@ Result<Region> replicateBody(Context &ctx, const ForStmt &op, const StmtPtr &bod
                              const std::vector<ExprPtr> &initial) {
   if (initial.size() != op.iterArgs.size())
     return passErrorAt("InternalError", "Internal error: iter substitute count mismatch", op.loc);
-  int32_t group = ctx.nextGroup++;
+  int32_t group = ctx.fixedGroup ? *ctx.fixedGroup : ctx.nextGroup++;
   bool doubleBufferC = false;
   if (const AttrValue *a = findAttr(op.attrs, kPipelineDoubleBufferCAttr)) {
     const bool *b = std::get_if<bool>(a);
@@ -186,7 +186,7 @@ Result<Region> replicateBody(Context &ctx, const ForStmt &op, const StmtPtr &bod
                              std::to_string(op.iterArgs.size()) + " values for iter_args, got " +
                              std::to_string(yields.size()),
                          op.loc);
-    if (!(k > 0 && ctx.fault("untagged-clones")))
+    if (!(k > 0 && ctx.fault("untagged-clones")) && !ctx.untaggedRegion)
       stmts = PC_TRY(tagMemberships(stmts, group, firstStage + static_cast<int32_t>(k),
                                     doubleBufferC, ctx.fault("tagged-accumulator"), false,
                                     tagFaults));

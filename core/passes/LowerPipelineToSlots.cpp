@@ -70,8 +70,12 @@ protected:
                                          std::to_string(factor),
                                      op->loc, "factor >= 1"));
     std::optional<std::vector<VarPtr>> candidates;
-    bool shapeOk = slots::loopShapeAllowsSlots(*op, factor, options_.hasFault("slots-any-step"));
-    if (factor > 1 && !unslottedAncestor_ && shapeOk && !options_.hasFault("slots-decline-all"))
+    slots::ShapeFaults shapeFaults{options_.hasFault("slots-any-step"),
+                                   options_.hasFault("slots-f-unbounded"),
+                                   options_.hasFault("slots-misaligned-start")};
+    bool shapeOk = slots::loopShapeAllowsSlots(*op, factor, shapeFaults);
+    bool blocked = unslottedAncestor_ && !options_.hasFault("slots-under-declined-ancestor");
+    if (factor > 1 && !blocked && shapeOk && !options_.hasFault("slots-decline-all"))
       candidates = slots::collectCandidates(*op, factor, budget_, slots::outputInheritsSourceBuffer);
     bool saved = unslottedAncestor_;
     if (!candidates || candidates->empty()) {

@@ -45,9 +45,15 @@ struct DisqualifyingUses {
 DisqualifyingUses collectDisqualifyingUses(const ir::StmtPtr &body,
                                            const InheritsPredicate &inherits);
 
+// The bug-zoo faults that drop one shape test (faults.h): "slots-any-step",
+// "slots-f-unbounded" (no upper bound on F), "slots-misaligned-start".
+struct ShapeFaults {
+  bool anyStep = false, anyFactor = false, anyStart = false;
+};
+
 // §6.1 step 3: F in [kMinSlots, kMaxSlots], step ConstInt 1, start ConstInt
-// with start % F == 0. anyStepFault (the "slots-any-step" fault) accepts any step.
-bool loopShapeAllowsSlots(const ir::ForStmt &loop, int64_t factor, bool anyStepFault = false);
+// with start % F == 0 (each test off under its fault).
+bool loopShapeAllowsSlots(const ir::ForStmt &loop, int64_t factor, ShapeFaults faults = {});
 
 // HasStaticValidExtents: valid_shape if non-empty, else shape; the first two
 // dims must be ConstInt.

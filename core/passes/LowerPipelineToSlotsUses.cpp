@@ -121,14 +121,14 @@ DisqualifyingUses collectDisqualifyingUses(const StmtPtr &body, const InheritsPr
   return std::move(c.out);
 }
 
-bool loopShapeAllowsSlots(const ForStmt &loop, int64_t factor, bool anyStepFault) {
-  if (factor < kMinSlots || factor > kMaxSlots)
+bool loopShapeAllowsSlots(const ForStmt &loop, int64_t factor, ShapeFaults faults) {
+  if (factor < kMinSlots || (factor > kMaxSlots && !faults.anyFactor))
     return false;
   const ConstInt *step = asConstInt(loop.step);
-  if (!step || (step->value != 1 && !anyStepFault)) // the fault: any constant step is taken
+  if (!step || (step->value != 1 && !faults.anyStep)) // the fault: any constant step is taken
     return false;
   const ConstInt *start = asConstInt(loop.start);
-  return start && start->value % factor == 0;
+  return start && (start->value % factor == 0 || faults.anyStart);
 }
 
 bool hasStaticValidExtents(const TileType &tile) {

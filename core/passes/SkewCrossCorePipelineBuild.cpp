@@ -153,6 +153,8 @@ private:
 
 Result<StmtPtr> lowerSkewed(Context &ctx, const ForStmt &loop, const Plan &plan) {
   int32_t group = ctx.nextGroup++; // item 14
+  if (ctx.fault("skew-groups-from-zero")) // the bug: the counter's base 1 << 20 forgotten
+    group -= kSkewGroupBase;
   if (ctx.fault("skew-depth-ignores-divisibility") && plan.depth < 2 && plan.trip >= 4) {
     Plan wrong = plan; // the bug: depth 2 without the trip % D == 0 test
     wrong.depth = 2;

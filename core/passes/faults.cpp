@@ -117,6 +117,37 @@ std::vector<FaultInfo> registeredFaults() {
        "still reads that buffer"},
       {"alloc-names-descending", "allocate_memory_addr",
        "bases are placed in descending name order (another valid placement: benign)", true},
+      // ---- issue 16, second round: the clauses that had no fault ----
+      {"group-per-source-loop", lpl,
+       "one group id per source loop: the static tail and every cascade branch reuse the main "
+       "loop's id instead of a fresh one per ReplicateBody"},
+      {"marker-loops-relowered", lpl,
+       "a loop with pipeline_stages=1 (a main-loop marker) is lowered again as a one-clone "
+       "region, so a second run tags it once more"},
+      {"zero-step-accepted", lpl,
+       "a static zero step is not rejected: the loop counts as zero-trip and is demoted"},
+      {"dyn-neg-step-accepted", lpl,
+       "a negative step with dynamic bounds is lowered instead of raising the InternalError"},
+      {"tail-untagged", lpl, "the static tail's clones get no pipeline_membership pair"},
+      {"dyn-main-end-without-step", lpl,
+       "dynamic step>1: unroll_main_end = start + main_iters*F, without the *step"},
+      {"cascade-else-yields-init", lpl,
+       "dynamic cascade: the rem == 0 branch yields the iter-args' init values, not the main "
+       "loop's results"},
+      {"skew-groups-from-zero", "skew_cross_core_pipeline",
+       "skew group ids count from 0 instead of 1 << 20, so they collide with "
+       "lower_pipeline_loops' ids in the same function"},
+      {"slots-misaligned-start", "lower_pipeline_to_slots",
+       "the start % F == 0 test is left out: a loop with a misaligned start is slotted"},
+      {"slots-f-unbounded", "lower_pipeline_to_slots",
+       "the F <= 16 bound is left out: loops with F > 16 are slotted"},
+      {"slots-under-declined-ancestor", "lower_pipeline_to_slots",
+       "a pipeline loop nested in a declined pipeline loop is slotted anyway"},
+      {"alloc-no-align", "allocate_memory_addr",
+       "the bump cursor is not rounded up to 32 bytes after each slot"},
+      {"alloc-no-capacity-error", "allocate_memory_addr",
+       "a space whose high water exceeds the backend capacity is accepted without the "
+       "ValueError"},
   };
 }
 

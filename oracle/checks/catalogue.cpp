@@ -62,8 +62,8 @@ constexpr std::array<Property, 23> kCatalogue = {{
      "pipeline_double_buffer_c, exactly two with it",
      checkAccSingleBuffer},
     {"capacity",
-     "after allocate_memory_addr every memory space fits the backend capacity, or the run "
-     "raised the capacity error for a plan that really overflows",
+     "after allocate_memory_addr every memory space fits the backend capacity with every slot "
+     "32-byte aligned, or the run raised the capacity error for a plan that really overflows",
      checkCapacity},
     {"buffer-differential",
      "the last memory snapshot run buffer-aware (tiles in their MemRef bytes) computes the "
@@ -78,8 +78,9 @@ constexpr std::array<Property, 23> kCatalogue = {{
      "push log (channel, order, values) of every run equals the source's",
      checkSkewFifoOrder},
     {"slot-distinct",
-     "Z3: a slotted MemRef gives iterations less than F apart distinct slots in [0, F), and its "
-     "index is the literal loop_var % F",
+     "Z3: a slotted MemRef gives iterations less than F apart distinct slots in [0, F), its "
+     "index is the literal loop_var % F, in a loop the planner may slot (step 1, start % F == 0, "
+     "F in [2, 16], no declined pipeline above)",
      checkSlotDistinct},
     {"window-differential",
      "with both cores of a cross-core pair co-scheduled, every snapshot completes without "

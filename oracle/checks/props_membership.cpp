@@ -14,6 +14,11 @@
 //      region are copies of one body);
 //  (4) nothing outside a replicated region is tagged (the count rule with an
 //      empty chain).
+//  (6) one id, one region: a group id lower_pipeline_loops gives a region
+//      names no region an earlier pass of the window tagged in the same
+//      function (SkewCrossCorePipeline's ids start at 1 << 20 so the two
+//      passes never meet, NB §2; MemoryReuse would otherwise mix up the two
+//      pipelines' stages). Ids already in the source program are not judged.
 //  (5) exact lists: the contract's lowering of the same input (our model of
 //      lower_pipeline_loops, without faults, run on the program the pass
 //      received) gives every tile definition its required list -- group ids
@@ -222,6 +227,17 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
   if (fromText && contract.ok())
     traced = traceThroughContract(got, **contract);
 
+  // Rule (6): groups of the pass's input written by an earlier pass (absent
+  // from the source program), per function.
+  std::set<std::pair<std::string, int64_t>> sourceGroups, earlierGroups;
+  for (const TileDef &d : tileDefs(*ctx.source()))
+    for (const MembershipPair &p : d.pairs)
+      sourceGroups.insert({d.function, p.group});
+  for (const TileDef &d : tileDefs(*before))
+    for (const MembershipPair &p : d.pairs)
+      if (!sourceGroups.count({d.function, p.group}))
+        earlierGroups.insert({d.function, p.group});
+
   long judged = 0, ambiguous = 0;
   // group -> stage -> multiset of def names, per function.
   std::map<std::pair<std::string, int64_t>, std::map<int64_t, std::multiset<std::string>>> groups;
@@ -251,6 +267,12 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
     for (std::size_t k = 0; k < e.loops.size(); ++k) {
       const MembershipPair &p = d.pairs[e.prior + k];
       const SourceLoopFact &l = loops[e.loops[k]];
+      if (earlierGroups.count({d.function, p.group}))
+        return fails(prop,
+                     "group id " + std::to_string(p.group) + " of a region of loop " + l.id() +
+                         " also names a region an earlier pass tagged in " + d.function +
+                         " (one id, two pipelines; skew ids start at 1 << 20)",
+                     where + " carries " + pairsText(d.pairs), "lower_pipeline_loops");
       if (p.stage < 0 || p.stage >= l.stages)
         return fails(prop,
                      "stage " + std::to_string(p.stage) + " out of range for loop " + l.id() +

@@ -450,6 +450,27 @@ Verdict checkCapacity(RunContext &ctx) {
     return notApplicable(prop, "no backend: capacities unknown");
   if (ir::ProgramPtr alloc = ctx.snapshot("allocate_memory_addr")) {
     MemoryPlan plan = readMemoryPlan(*alloc, nullptr);
+    // MR §1, §10: every slot starts on a 32-byte boundary (the bump cursor is
+    // align32'd after each slot). A slot's start is a member's absolute
+    // address minus its offset relative to the base before allocation.
+    if (ir::ProgramPtr reuse = ctx.snapshot("memory_reuse")) {
+      std::map<std::tuple<std::string, std::string, int>, int64_t> rel;
+      for (const PlanTile &t : readMemoryPlan(*reuse, nullptr).tiles)
+        if (t.offset)
+          rel[{t.function, t.name, t.occurrence}] = *t.offset;
+      for (const PlanTile &t : plan.tiles) {
+        auto r = rel.find({t.function, t.name, t.occurrence});
+        if (t.space == ir::MemorySpace::DDR || !t.offset || r == rel.end())
+          continue;
+        int64_t start = *t.offset - r->second;
+        if (start % 32 != 0)
+          return fails(prop,
+                       t.function + ": the " + spaceName(t.space) + " slot of " + t.base +
+                           " starts at byte " + std::to_string(start) +
+                           ", not on a 32-byte boundary",
+                       t.describe(), "allocate_memory_addr");
+      }
+    }
     int spaces = 0;
     for (const auto &[fn, ss] : spacesByFunction(plan))
       for (ir::MemorySpace s : ss) {

@@ -6,6 +6,7 @@
 // output. Inputs that already violate an invariant the passes assume (a
 // non-SSA text input) make the property "n/a" rather than a finding: the
 // contract is about what the passes do to valid input.
+#include <optional>
 #include <set>
 
 #include "core/ir/walk.h"
@@ -190,9 +191,62 @@ Verdict judgeGivenFailure(RunContext &ctx, const ir::Diagnostic &raised) {
 
 } // namespace
 
+namespace {
+
+// The contract is the judge of which inputs are rejected, and with what
+// class. When the judged passes are a variant of pipecheck's own (bug-zoo
+// faults set; no given snapshots), the contract's run of the same passes on
+// the same input must agree: a variant that lowers an input the contract
+// rejects passes silently (a zero step, a dynamic negative step), one that
+// rejects an input the contract lowers crashes on valid input, and one that
+// raises another exception class breaks the error contract (LPL §2, §4.3).
+// Without faults the run is the contract's own, so there is nothing to
+// compare; given implementations are judged by judgeGivenFailure.
+std::optional<Verdict> judgeAgainstContract(RunContext &ctx) {
+  const char *prop = "clean-errors";
+  const CheckInput &in = ctx.input();
+  if (in.passOptions.faults.empty() || in.givenLowered || !in.givenSnapshots.empty() ||
+      !in.givenFailedPass.empty())
+    return std::nullopt;
+  const pipeline::PipelineRun &run = ctx.run();
+  if (run.overBudget)
+    return std::nullopt;
+  pipeline::PipelineOptions opts;
+  opts.passOptions = in.passOptions;
+  opts.passOptions.faults.clear();
+  opts.fileName = in.fileName;
+  opts.maxStatements = in.budget.maxSnapshotStatements;
+  pipeline::PipelineRun contract = pipeline::runPipeline(in.source, in.passes, opts);
+  if (contract.overBudget)
+    return std::nullopt;
+  const ir::Diagnostic *want = contract.ok() ? nullptr : firstError(contract.diagnostics);
+  const ir::Diagnostic *got = run.ok() ? nullptr : firstError(run.diagnostics);
+  if (run.ok() && !contract.ok())
+    return fails(prop,
+                 "the passes accepted an input the contract rejects in " + *contract.failedPass +
+                     " (a silent pass)",
+                 want ? want->kind + ": " + want->message : "", *contract.failedPass);
+  if (!run.ok() && contract.ok())
+    return fails(prop,
+                 "pass '" + *run.failedPass + "' rejected an input the contract lowers",
+                 got ? got->kind + ": " + got->message : "", *run.failedPass);
+  if (!run.ok() && want && got && (*run.failedPass != *contract.failedPass || got->kind != want->kind))
+    return fails(prop,
+                 "pass '" + *run.failedPass + "' raised " + got->kind +
+                     "; the contract raises " + want->kind + " in " + *contract.failedPass,
+                 got->kind + ": " + got->message + "\ncontract: " + want->kind + ": " +
+                     want->message,
+                 *run.failedPass);
+  return std::nullopt;
+}
+
+} // namespace
+
 Verdict checkCleanErrors(RunContext &ctx) {
   const char *prop = "clean-errors";
   const pipeline::PipelineRun &run = ctx.run();
+  if (auto v = judgeAgainstContract(ctx))
+    return *v;
   if (run.ok())
     return notApplicable(prop, "the pipeline accepted the input");
   const ir::Diagnostic *d = firstError(run.diagnostics);

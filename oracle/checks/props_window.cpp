@@ -246,6 +246,32 @@ std::string replay(const SlotSite &site, const smt::SlotProof &p, int64_t iv) {
   return v ? std::to_string(*v) : "?";
 }
 
+// NB §6.1 step 3 and §6.3: lower_pipeline_to_slots binds slots only in a
+// loop ptoas can match (step 1, a constant start that is a multiple of F,
+// F in [2, 16]) and never under a declined pipeline loop (one that is still
+// Pipeline with F > 1 in the pass's output). Judged on the MemRefs the pass
+// created (absent from its input); "" when the site keeps the rules.
+std::string slotShapeBreak(const SlotSite &site) {
+  const ir::ForStmt &loop = *site.loops.back();
+  int64_t f = site.memref->slotCount;
+  const ir::ConstInt *step = ir::asConstInt(loop.step);
+  const ir::ConstInt *start = ir::asConstInt(loop.start);
+  if (f < 2 || f > 16)
+    return "F = " + std::to_string(f) + " outside [2, 16]";
+  if (!step || step->value != 1)
+    return "the loop's step is not the constant 1";
+  if (!start || start->value % f != 0)
+    return "the loop's start is not a constant multiple of F = " + std::to_string(f);
+  for (std::size_t k = 0; k + 1 < site.loops.size(); ++k) {
+    const ir::ForStmt &up = *site.loops[k];
+    auto stages = ir::getAttr<int64_t>(up.attrs, ir::kPipelineStagesAttr);
+    if (up.forKind == ir::ForKind::Pipeline && stages && *stages > 1)
+      return "an enclosing pipeline loop '" + up.loopVar->name + "' (F = " +
+             std::to_string(*stages) + ") was declined";
+  }
+  return "";
+}
+
 } // namespace
 
 Verdict checkSlotDistinct(RunContext &ctx) {
@@ -260,7 +286,20 @@ Verdict checkSlotDistinct(RunContext &ctx) {
   std::set<std::string> seen;
   std::string formBad, formPass, notProved;
   int judged = 0;
+  const ir::Program *prev = ctx.source().get();
   for (const auto &snap : ctx.outputs()) {
+    // The slot MemRefs of the snapshot before (author declarations, or
+    // slots bound earlier): the shape rule judges only the new ones.
+    std::set<std::pair<std::string, std::string>> before;
+    if (snap.name == "lower_pipeline_to_slots" && prev)
+      for (const auto &fn : prev->functions) {
+        std::vector<SlotSite> old;
+        std::vector<const ir::ForStmt *> ls;
+        collectSlots(*fn, fn->body, ls, old);
+        for (const SlotSite &o : old)
+          before.insert({o.function, o.memref->name});
+      }
+    prev = snap.program.get();
     for (const auto &fn : snap.program->functions) {
       std::vector<SlotSite> sites;
       std::vector<const ir::ForStmt *> loops;
@@ -270,6 +309,12 @@ Verdict checkSlotDistinct(RunContext &ctx) {
         std::string where = site.function + ": " + site.var + ": " + memrefText(m);
         if (site.loops.empty() || !m.slotIndex)
           continue; // not in a loop / no index: nothing in flight to judge
+        if (snap.name == "lower_pipeline_to_slots" && !before.count({site.function, m.name}))
+          if (std::string why = slotShapeBreak(site); !why.empty())
+            return fails(prop,
+                         site.function + ": " + site.var +
+                             " is slotted in a loop the planner must decline: " + why,
+                         where + " in " + loopText(site.function, *site.loops.back()), snap.name);
         const ir::ForStmt &loop = *site.loops.back();
         std::string key = where + " in " + loopText(site.function, loop);
         if (!seen.insert(key).second)

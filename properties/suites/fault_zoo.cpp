@@ -71,6 +71,104 @@ class OldCarryRead:
             r, rv = pl.yield_(o_1, v_1)
         return r)";
 
+// A static pipeline with step 0: LowerPipelineLoops must raise (LPL §2).
+const char *kZeroStep = R"(# pypto.program: ZeroStep
+import pypto.language as pl
+
+@pl.program
+class ZeroStep:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for i, (o,) in pl.pipeline(0, 8, 0, stage=2, init_values=(out,)):
+            t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+            o2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [i, 0], o)
+            r: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(o2)
+        return r)";
+
+// A dynamic pipeline with a negative step: LowerPipelineLoops must raise (LPL §4.3).
+const char *kDynNegStep = R"(# params: n=0..7
+# pypto.program: DynNegStep
+import pypto.language as pl
+
+@pl.program
+class DynNegStep:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for i, (o,) in pl.pipeline(n, 0, -1, stage=2, init_values=(out,)):
+            t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+            o2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [i, 0], o)
+            r: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(o2)
+        return r)";
+
+// A slottable pl.pipeline nested in one the planner declines (step 4): the inner loop
+// must not be slotted either (NB §6.1 step 3, §6.3, PTOAS#1118). The generator
+// makes one slot-shaped loop per kernel, never a nest.
+const char *kSlotUnderDeclined = R"(# pypto.program: SlotsNested
+import pypto.language as pl
+
+@pl.program
+class SlotsNested:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for j, (o,) in pl.pipeline(0, 8, 4, stage=2, init_values=(out,)):
+            for i, (p,) in pl.pipeline(0, 4, stage=2, init_values=(o,)):
+                t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j + i, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+                e: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+                p2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(e, [j + i, 0], p)
+                q: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(p2)
+            r: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(q)
+        return r)";
+
+// Twelve 64x64 FP32 Vec tiles live at once (196608 bytes > the 910B's 188416): the
+// capacity error must be raised (MR §10). Generated kernels stay far below capacity.
+const char *kVecOverflow = R"(# pypto.program: Overflow
+import pypto.language as pl
+
+@pl.program
+class Overflow:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[768, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [128, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t3: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [192, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t4: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [256, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t5: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [320, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t6: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [384, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t7: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [448, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t8: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [512, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t9: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [576, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t10: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [640, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        t11: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [704, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        s1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(t0, t1)
+        s2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s1, t2)
+        s3: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s2, t3)
+        s4: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s3, t4)
+        s5: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s4, t5)
+        s6: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s5, t6)
+        s7: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s6, t7)
+        s8: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s7, t8)
+        s9: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s8, t9)
+        s10: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s9, t10)
+        s11: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s10, t11)
+        o: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(s11, [0, 0], out)
+        return o)";
+
+// Two live 16-byte FP16 tiles: the second slot must start at 32, not 16 (MR §1, §10).
+// Every generated tile is a multiple of 32 bytes (FP32/INT32, >= 8 columns).
+const char *kUnalignedTiles = R"(# pypto.program: Unaligned
+import pypto.language as pl
+
+@pl.program
+class Unaligned:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[2, 8], pl.FP16], out: pl.Out[pl.Tensor[[1, 8], pl.FP16]]) -> pl.Tensor[[1, 8], pl.FP16]:
+        a: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.load(x, [1, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        c: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.add(a, b)
+        o: pl.Tensor[[1, 8], pl.FP16] = pl.tile.store(c, [0, 0], out)
+        return o)";
+
 const std::vector<std::string> kBenignProps = {
     "ssa-valid",        "pipeline-loop-valid", "normalized-structure", "round-trip",
     "marker",           "iteration-coverage",  "differential",         "membership-tags",
@@ -171,6 +269,32 @@ std::vector<ZooCase> zooCases() {
       {"alias-ignores-later-reads", {"buffer-differential"}, {}, Kind::SameCore, P::PYPTO,
        B::Ascend910B, 1, kOldCarryReadAfterUpdate},
       {"alloc-names-descending", {}, {}},
+      // ---- issue 16, second round ----
+      {"group-per-source-loop", {"membership-tags"},
+       {{F::TripMulFPlus1}, {F::TripMulFMinus1}, {F::DynStop}, {F::DynStart}, {F::DynBoth}}},
+      {"marker-loops-relowered", {"idempotent", "membership-tags"}, {}},
+      {"zero-step-accepted", {"clean-errors"}, {}, Kind::SameCore, P::PYPTO, B::Ascend910B, 1,
+       kZeroStep},
+      {"dyn-neg-step-accepted", {"clean-errors"}, {}, Kind::SameCore, P::PYPTO, B::Ascend910B, 1,
+       kDynNegStep},
+      {"tail-untagged", {"membership-tags"}, kStaticTail},
+      {"dyn-main-end-without-step", cov, kDynStep},
+      {"cascade-else-yields-init", {"differential"},
+       {{F::DynStop, F::ScalarCarry}, {F::DynStop, F::TensorCarry}, {F::DynStart, F::ScalarCarry},
+        {F::DynStart, F::TensorCarry}, {F::DynBoth, F::TensorCarry}, {F::DynBoth, F::ScalarCarry}}},
+      {"skew-groups-from-zero",
+       {"membership-tags", "acc-single-buffer", "stage-depth", "no-cross-stage-load-sharing",
+        "buffer-differential"},
+       {{F::XcSameCoreAfter}}, Kind::CrossCore},
+      {"slots-misaligned-start", {"slot-distinct"}, {{F::SlotDeclineMisaligned}}, Kind::Slots,
+       P::PTOAS},
+      {"slots-f-unbounded", {"slot-distinct"}, {{F::SlotDeclineFOver16}}, Kind::Slots, P::PTOAS},
+      {"slots-under-declined-ancestor", {"slot-distinct"}, {}, Kind::Slots, P::PTOAS,
+       B::Ascend910B, 1, kSlotUnderDeclined},
+      {"alloc-no-align", {"capacity"}, {}, Kind::SameCore, P::PYPTO, B::Ascend910B, 1,
+       kUnalignedTiles},
+      {"alloc-no-capacity-error", {"capacity"}, {}, Kind::SameCore, P::PYPTO, B::Ascend910B, 1,
+       kVecOverflow},
   };
 }
 

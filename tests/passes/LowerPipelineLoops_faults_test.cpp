@@ -153,7 +153,29 @@ std::map<std::string, std::string> faultCases() {
       {"tagger-skips-nested", nested()},
       {"acc-test-on-space", accOps(false)},
       {"dbc-ignored", accOps(true)},
+      // issue 16, second round
+      {"group-per-source-loop", tiles("pl.pipeline(5, stage=2)")},
+      {"marker-loops-relowered", tiles("pl.pipeline(4, stage=1)")},
+      {"tail-untagged", tiles("pl.pipeline(5, stage=2)")},
+      {"dyn-main-end-without-step", scalar("pl.pipeline(0, n, 2, stage=2, init_values=(s0,))")},
+      {"cascade-else-yields-init", scalar("pl.pipeline(n, stage=2, init_values=(s0,))")},
+      // The faithful pass rejects these two (ErrorFaultsAcceptWhatTheContractRejects).
+      {"zero-step-accepted", scalar("pl.pipeline(0, 8, 0, stage=2, init_values=(s0,))")},
+      {"dyn-neg-step-accepted", scalar("pl.pipeline(n, 0, -1, stage=2, init_values=(s0,))")},
   };
+}
+
+TEST(LowerPipelineLoopsFaults, ErrorFaultsAcceptWhatTheContractRejects) {
+  for (const char *fault : {"zero-step-accepted", "dyn-neg-step-accepted"}) {
+    std::string src = faultCases().at(fault);
+    testutil::LowerOutcome good = testutil::lowerText(src);
+    EXPECT_FALSE(good.ok) << fault << ": the faithful pass must reject\n" << good.text;
+    ASSERT_TRUE(good.input);
+    passes::PassOptions o;
+    o.faults = {fault};
+    auto bad = passes::lowerPipelineLoops(good.input, o);
+    EXPECT_TRUE(bad.ok()) << fault << ": " << bad.error().message;
+  }
 }
 
 TEST(LowerPipelineLoopsFaults, EveryFaultHasACase) {
@@ -202,7 +224,10 @@ INSTANTIATE_TEST_SUITE_P(Faults, FaultChangesOutput,
                                            "offset-without-step", "iter-args-not-threaded",
                                            "rem-in-index-units", "cascade-missing-last-branch",
                                            "untagged-clones", "tagged-accumulator",
-                                           "attr-left-at-F", "kind-without-attr"),
+                                           "attr-left-at-F", "kind-without-attr",
+                                           "group-per-source-loop", "marker-loops-relowered",
+                                           "tail-untagged", "dyn-main-end-without-step",
+                                           "cascade-else-yields-init"),
                          [](const auto &info) {
                            std::string n = info.param;
                            for (char &c : n)

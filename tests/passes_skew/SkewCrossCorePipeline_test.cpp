@@ -383,7 +383,8 @@ TEST(SkewFaults, AreRegisteredForThePass) {
   EXPECT_EQ(mine, (std::set<std::string>{"skew-swaps-messages", "skew-keeps-pipeline",
                                          "skew-keeps-stages-attr", "skew-consume-lag-off-by-one",
                                          "skew-epilogue-not-threaded",
-                                         "skew-depth-ignores-divisibility"}));
+                                         "skew-depth-ignores-divisibility",
+                                         "skew-groups-from-zero"}));
 }
 
 TEST(SkewFaults, SwapsMessagesReversesTheSteadyProduces) {

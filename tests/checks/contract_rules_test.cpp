@@ -1,0 +1,175 @@
+// Bite and quiet tests of the property rules added for issue 16's second
+// round (docs/contracts.md, "Property changes"): clean-errors judges a faulty
+// variant against the contract's own run, slot-distinct checks the planner's
+// loop-shape rules, capacity checks 32-byte slot alignment, membership-tags
+// rule (6) rejects one group id naming two pipelines. Each rule fails on a
+// wrong pass and holds (or stays n/a) on the faithful one, on the same program.
+#include <gtest/gtest.h>
+
+#include "tests/checks/check_util.h"
+
+namespace pipecheck {
+namespace {
+
+const char *kZeroStep = R"(# pypto.program: ZeroStep
+import pypto.language as pl
+
+@pl.program
+class ZeroStep:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for i, (o,) in pl.pipeline(0, 8, 0, stage=2, init_values=(out,)):
+            t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+            o2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [i, 0], o)
+            r: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(o2)
+        return r)";
+
+const char *kSlotMisaligned = R"(# pypto.program: SlotMisaligned
+import pypto.language as pl
+
+@pl.program
+class SlotMisaligned:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for i, (o,) in pl.pipeline(1, 5, stage=2, init_values=(out,)):
+            t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+            e: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+            o2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(e, [i, 0], o)
+            r: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(o2)
+        return r)";
+
+const char *kSlotNested = R"(# pypto.program: SlotsNested
+import pypto.language as pl
+
+@pl.program
+class SlotsNested:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for j, (o,) in pl.pipeline(0, 8, 4, stage=2, init_values=(out,)):
+            for i, (p,) in pl.pipeline(0, 4, stage=2, init_values=(o,)):
+                t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j + i, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+                e: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+                p2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(e, [j + i, 0], p)
+                q: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(p2)
+            r: pl.Tensor[[8, 16], pl.FP32] = pl.yield_(q)
+        return r)";
+
+const char *kUnaligned = R"(# pypto.program: Unaligned
+import pypto.language as pl
+
+@pl.program
+class Unaligned:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[2, 8], pl.FP16], out: pl.Out[pl.Tensor[[1, 8], pl.FP16]]) -> pl.Tensor[[1, 8], pl.FP16]:
+        a: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.load(x, [1, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        c: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.add(a, b)
+        o: pl.Tensor[[1, 8], pl.FP16] = pl.tile.store(c, [0, 0], out)
+        return o)";
+
+const char *kSkewThenPipeline = R"(# pypto.program: SkewThenPipeline
+import pypto.language as pl
+
+@pl.program
+class SkewThenPipeline:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def qk_pv(q: pl.Tensor[[32, 64], pl.FP32], k: pl.Tensor[[512, 64], pl.FP32], v: pl.Tensor[[512, 64], pl.FP32], out: pl.Out[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        qm: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(q, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        ql: pl.Tile[[32, 64], pl.FP32, pl.Mem.Left] = pl.tile.move(qm, target_memory=pl.Mem.Left)
+        for i, (o,) in pl.pipeline(8, stage=2, init_values=(out,)):
+            km: pl.Tile[[64, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(k, [i * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            kr: pl.Tile[[64, 64], pl.FP32, pl.Mem.Right] = pl.tile.move(km, target_memory=pl.Mem.Right)
+            s: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(ql, kr)
+            pl.tile.tpush_to_aiv(s, split=0)
+            p: pl.Tile[[32, 64], pl.FP32, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+            pm: pl.Tile[[32, 64], pl.FP32, pl.Mem.Left] = pl.tile.move(p, target_memory=pl.Mem.Left)
+            vm: pl.Tile[[64, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(v, [i * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            vr: pl.Tile[[64, 64], pl.FP32, pl.Mem.Right] = pl.tile.move(vm, target_memory=pl.Mem.Right)
+            pv: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(pm, vr)
+            o2: pl.Tensor[[256, 64], pl.FP32] = pl.tile.store(pv, [i * 32, 0], o)
+            y: pl.Tensor[[256, 64], pl.FP32] = pl.yield_(o2)
+        for j, (o3,) in pl.pipeline(4, stage=2, init_values=(y,)):
+            km2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Mat] = pl.tile.load(k, [j * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            kr2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Right] = pl.tile.move(km2, target_memory=pl.Mem.Right)
+            s2: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(ql, kr2)
+            o4: pl.Tensor[[256, 64], pl.FP32] = pl.tile.store(s2, [j * 32, 0], o3)
+            y2: pl.Tensor[[256, 64], pl.FP32] = pl.yield_(o4)
+        return y2)";
+
+checks::Verdict judge(const std::string &text, const std::string &property,
+                      std::set<std::string> faults = {},
+                      passes::MemoryPlanner planner = passes::MemoryPlanner::PYPTO) {
+  checks::CheckInput in;
+  in.source = testing::parseString(text);
+  in.passOptions.faults = std::move(faults);
+  in.passOptions.planner = planner;
+  in.passOptions.backend = passes::Backend::Ascend910B;
+  in.passes = pipeline::defaultPassList(planner);
+  checks::RunContext ctx(in);
+  return checks::runCatalogue(ctx, {property}).at(0);
+}
+
+std::string replaced(std::string s, const std::string &from, const std::string &to) {
+  s.replace(s.find(from), from.size(), to);
+  return s;
+}
+
+TEST(CleanErrors, ASilentPassOfARejectedInputFails) {
+  checks::Verdict good = judge(kZeroStep, "clean-errors");
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  checks::Verdict bad = judge(kZeroStep, "clean-errors", {"zero-step-accepted"});
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
+  EXPECT_NE(bad.message.find("silent pass"), std::string::npos) << bad.message;
+}
+
+TEST(CleanErrors, AFaultThatKeepsTheContractsAnswerIsQuiet) {
+  // A valid program under a fault that does not touch errors: both accept.
+  std::string valid = replaced(kZeroStep, "pl.pipeline(0, 8, 0,", "pl.pipeline(0, 8, 1,");
+  checks::Verdict v = judge(valid, "clean-errors", {"tail-off-by-one"});
+  EXPECT_EQ(v.outcome, checks::Outcome::NotApplicable) << v.message;
+}
+
+TEST(SlotDistinct, AMisalignedSlottedLoopFails) {
+  auto ptoas = passes::MemoryPlanner::PTOAS;
+  checks::Verdict declined = judge(kSlotMisaligned, "slot-distinct", {}, ptoas);
+  EXPECT_EQ(declined.outcome, checks::Outcome::NotApplicable) << declined.message;
+  std::string aligned = replaced(kSlotMisaligned, "pl.pipeline(1, 5,", "pl.pipeline(0, 4,");
+  checks::Verdict good = judge(aligned, "slot-distinct", {}, ptoas);
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  checks::Verdict bad = judge(kSlotMisaligned, "slot-distinct", {"slots-misaligned-start"}, ptoas);
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
+  EXPECT_NE(bad.message.find("not a constant multiple"), std::string::npos) << bad.message;
+}
+
+TEST(SlotDistinct, ASlotUnderADeclinedPipelineFails) {
+  auto ptoas = passes::MemoryPlanner::PTOAS;
+  checks::Verdict declined = judge(kSlotNested, "slot-distinct", {}, ptoas);
+  EXPECT_EQ(declined.outcome, checks::Outcome::NotApplicable) << declined.message;
+  // Under a plain pl.range the inner loop is slotted, and that is right.
+  std::string ranged = replaced(kSlotNested, "pl.pipeline(0, 8, 4, stage=2,", "pl.range(0, 8, 4,");
+  checks::Verdict good = judge(ranged, "slot-distinct", {}, ptoas);
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  checks::Verdict bad =
+      judge(kSlotNested, "slot-distinct", {"slots-under-declined-ancestor"}, ptoas);
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
+  EXPECT_NE(bad.message.find("declined"), std::string::npos) << bad.message;
+}
+
+TEST(Capacity, AnUnalignedSlotFails) {
+  checks::Verdict good = judge(kUnaligned, "capacity");
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  checks::Verdict bad = judge(kUnaligned, "capacity", {"alloc-no-align"});
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
+  EXPECT_NE(bad.message.find("32-byte boundary"), std::string::npos) << bad.message;
+}
+
+TEST(MembershipTags, OneGroupIdForTwoPipelinesFails) {
+  checks::Verdict good = judge(kSkewThenPipeline, "membership-tags");
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  checks::Verdict bad = judge(kSkewThenPipeline, "membership-tags", {"skew-groups-from-zero"});
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
+  EXPECT_NE(bad.message.find("two pipelines"), std::string::npos) << bad.message;
+}
+
+} // namespace
+} // namespace pipecheck
