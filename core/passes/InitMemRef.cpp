@@ -80,7 +80,10 @@ protected:
     // The real pass rebuilds every AssignStmt without its leading comments
     // (checked with the kit: scalar, tile and tensor assigns, any function).
     out->comments.clear();
-    out->var = rebind(op->var, t);
+    // A var whose type is unchanged (a scalar) keeps its identity: another
+    // function's types may name it (callee-first order), and a fresh var
+    // would leave those names undefined (printed as a pl.dynamic symbol).
+    out->var = asShaped(t) || t != op->var->type ? rebind(op->var, t) : op->var;
     out->value = value;
     if (asTile(t) && !memrefOfType(t) && markBufferless_)
       bufferless_.insert(out->var.get());
