@@ -23,6 +23,11 @@ try:
 except Exception:  # pragma: no cover - the kit is optional
     HAVE_KIT = False
 
+# Ops whose result never takes an input's buffer (PyPTO's not_inplace_safe;
+# not in the tsv: found with the kit, a dead input offered to MemoryReuse).
+NOT_INPLACE_SAFE = {"tile." + n for n in (
+    "recip", "rsqrt", "fmod", "fmods", "row_sum", "row_max", "row_min", "row_prod", "row_argmax",
+    "row_argmin", "col_argmax", "col_argmin", "prelu")}
 UNARY = {"exp", "neg", "abs", "sqrt", "rsqrt", "recip", "log", "sin", "cos", "relu", "not"}
 BINARY = {"add", "sub", "mul", "div", "maximum", "minimum", "fmod", "and", "or", "xor", "shl",
           "shr", "rem"}
@@ -169,7 +174,7 @@ def flags(name, fam, eff):
         f.append("view")
     if fam in ("Matmul", "MatmulAcc", "CubeOther") and name.startswith("tile."):
         f.append("cube")
-    if fam == "Extract":
+    if fam == "Extract" or name in NOT_INPLACE_SAFE:
         f.append("fresh")
     return " ".join(f)
 

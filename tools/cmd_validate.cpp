@@ -79,7 +79,9 @@ std::optional<Snap> loadSnap(const std::string &path, std::string registry, std:
     std::cerr << path << ": error: cannot read file\n";
     return std::nullopt;
   }
-  auto parsed = text::parseProgram(*text, path);
+  text::ParseOptions dump; // snapshots print PyPTO's in-memory IR (text/printed_hints.h)
+  dump.hintsFromPrinter = true;
+  auto parsed = text::parseProgram(*text, path, dump);
   if (!parsed.ok()) {
     std::cerr << parsed.error().str() << "\n";
     return std::nullopt;

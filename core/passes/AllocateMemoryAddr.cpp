@@ -4,15 +4,19 @@
 // and 10, DefaultMemoryAllocatorPolicy): per function and memory space other
 // than DDR, the tile MemRefs are ordered by base name (a string sort, so
 // mem_vec_10 < mem_vec_2) and grouped by base; each base gets one slot of the
-// largest member size, placed by a bump cursor starting at 0 (no reserve
-// buffers in our subset) and advanced to align32(cursor + slot); a member's
+// largest member size, placed by a bump cursor starting at the space's
+// reserved end (ReserveBuffers.h; resolved only in AIC/AIV/InCore functions,
+// where the placed `base=-1` kwargs get their bases) and advanced to
+// align32(cursor + slot); a member's
 // address is its slot's address plus its relative offset, printed as an
 // INT64 constant (`pl.MemRef(mem_vec_3, pl.const(8192, pl.INT64), 8192)`).
 // DDR MemRefs (tensors, params) keep their offset. MemRef objects shared by
 // several vars stay shared. Afterwards the per-space high water
 // max(addr + size) must fit Backend capacity (0 = unknown: no check), else a
 // ValueError with PyPTO's text "<Space> buffer usage (<n> bytes) exceeds
-// platform limit (<cap> bytes)" plus the "Check failed:" line of the CHECK.
+// platform limit (<cap> bytes)" (with reserve buffers in that space: ". The
+// first <end> bytes of that space are reserved by system.reserve_buffer, so
+// tiles are allocated above them") plus the "Check failed:" line.
 // A non-constant relative offset (slot index of a declaration) becomes
 // slot address + that expression, and a slotted base's slot is slots x size
 // (pipecheck's reading: the reference states "slot = max member size" only
@@ -25,6 +29,7 @@
 #include "core/ir/mutator.h"
 #include "core/ir/walk.h"
 #include "core/passes/MemRefUtil.h"
+#include "core/passes/ReserveBuffers.h"
 #include "core/passes/pass.h"
 
 namespace pipecheck::passes {
@@ -76,8 +81,13 @@ ExprPtr absolute(uint64_t slot, const ExprPtr &rel) {
 }
 
 Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &options) {
+  ReserveLayout reserved;
+  bool kernel = f->funcType == FunctionType::AIC || f->funcType == FunctionType::AIV ||
+                f->funcType == FunctionType::InCore;
+  if (kernel)
+    reserved = PC_TRY(resolveReserveBuffers(*f));
   std::vector<Member> members = tileMembers(*f);
-  if (members.empty())
+  if (members.empty() && reserved.regions.empty())
     return f;
   // space -> base name -> members (std::map: name order).
   std::map<MemorySpace, std::map<std::string, std::vector<MemRefPtr>>> bySpace;
@@ -85,7 +95,9 @@ Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &op
     bySpace[m.space][m.memref->name].push_back(m.memref);
   AddressRewriter rw;
   for (const auto &[space, byName] : bySpace) {
-    uint64_t cursor = 0, used = 0;
+    auto res = reserved.reservedEnd.find(space);
+    uint64_t reservedEnd = res == reserved.reservedEnd.end() ? 0 : res->second;
+    uint64_t cursor = reservedEnd, used = 0;
     std::vector<std::pair<std::string, std::vector<MemRefPtr>>> bases(byName.begin(),
                                                                         byName.end());
     if (options.hasFault("alloc-names-descending")) // another legal placement order
@@ -110,7 +122,13 @@ Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &op
         !options.hasFault("alloc-no-capacity-error")) {
       Diagnostic d = makeError(std::string(name(space)) + " buffer usage (" +
                                    std::to_string(used) + " bytes) exceeds platform limit (" +
-                                   std::to_string(limit) + " bytes)\n" +
+                                   std::to_string(limit) + " bytes)" +
+                                   (reservedEnd ? ". The first " + std::to_string(reservedEnd) +
+                                                      " bytes of that space are reserved by "
+                                                      "system.reserve_buffer, so tiles are "
+                                                      "allocated above them"
+                                                : std::string()) +
+                                   "\n" +
                                    "Check failed: limit == 0 || used <= limit",
                                {}, "AllocateMemoryAddr");
       d.kind = "ValueError";
@@ -120,7 +138,7 @@ Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &op
   auto out = std::make_shared<Function>(*f);
   for (VarPtr &p : out->params)
     p = rw.def(p);
-  out->body = rw.mutate(f->body);
+  out->body = rw.mutate(withResolvedReserveBases(*f, reserved));
   return FunctionPtr(out);
 }
 

@@ -78,7 +78,13 @@ protected:
     if (asShaped(t))
       t = assignType(*op, value, t);
     auto out = std::make_shared<AssignStmt>(*op);
-    out->var = rebind(op->var, t);
+    // The real pass rebuilds every AssignStmt without its leading comments
+    // (checked with the kit: scalar, tile and tensor assigns, any function).
+    out->comments.clear();
+    // A var whose type is unchanged (a scalar) keeps its identity: another
+    // function's types may name it (callee-first order), and a fresh var
+    // would leave those names undefined (printed as a pl.dynamic symbol).
+    out->var = asShaped(t) || t != op->var->type ? rebind(op->var, t) : op->var;
     out->value = value;
     if (asTile(t) && !memrefOfType(t) && markBufferless_)
       bufferless_.insert(out->var.get());

@@ -9,11 +9,14 @@
 // legacy fallback) -> application (MemoryReuseApply.cpp). The plan's
 // warnings and PH-MR-001 hints have no channel through the Pass interface;
 // callers that want them use planMemoryReuse / memoryReuseDiagnostics.
-// Reserved regions (system.reserve_buffer) are not in pipecheck's IR, so the
-// reserved end is 0 for every space here (the planner itself supports it).
+// Reserved regions (system.reserve_buffer, ReserveBuffers.h) start the
+// footprint walk at their end; resolving them is where the real pass raises
+// their InternalErrors (size, memory space, overlap).
 // Faults: reuse-ignores-membership, reuse-loads-as-non-loads,
 // reuse-shares-live-tiles (faults.h).
 #include "core/passes/MemoryReuse.h"
+
+#include "core/passes/ReserveBuffers.h"
 
 namespace pipecheck::passes {
 namespace {
@@ -35,6 +38,8 @@ reuse::PlanInput planInput(const Function &f, const ReuseLifetimes &lt,
   in.faults.touchingBlocks = options.hasFault("reuse-touching-blocks");
   in.faults.l0ExemptGated = options.hasFault("reuse-l0-exempt-when-gated");
   in.loc = f.loc;
+  if (auto layout = resolveReserveBuffers(f); layout.ok()) // errors: see run()
+    in.reserved = layout.value().reservedEnd;
   return in;
 }
 
@@ -56,6 +61,7 @@ public:
       std::optional<FunctionReusePlan> plan = planMemoryReuse(*f, options);
       if (!plan)
         continue;
+      PC_TRY(resolveReserveBuffers(*f));
       StmtPtr body = PC_TRY(applyMemoryReuse(*f, *plan));
       f = withBody(f, body);
     }

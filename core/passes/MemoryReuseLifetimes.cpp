@@ -12,7 +12,8 @@
 // Var; the first member with a pipeline_membership tag gives the group's
 // membership and load-ness. Tiles without a MemRef (tpop results) are not
 // tracked. Writers whose op forbids output aliasing (registry
-// notInplaceSafe, and tile.move) list their operands' groups as forbidden.
+// notInplaceSafe, and tile.move) list their operands' groups as forbidden;
+// every writer lists the groups of operands smaller than its result.
 #include <algorithm>
 #include <unordered_map>
 
@@ -253,10 +254,16 @@ ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body, const reuse::PlanFault
           iv.isLoad = op && op->isLoad;
         }
       }
-      if (d.call && forbidsOutputAlias(*d.call))
+      MemRefPtr dm = memrefOfType(d.var->type);
+      if (d.call)
         for (const ExprPtr &arg : d.call->args) {
           MemRefPtr am = memrefOf(arg);
           if (!am || !am->base)
+            continue;
+          // The real pass never gives a result the buffer of a smaller
+          // operand (a widening cast, a row_expand op's row vector; found
+          // with the kit), besides the ops that forbid any operand's.
+          if (!forbidsOutputAlias(*d.call) && !(dm && am->size < dm->size))
             continue;
           auto og = groupOf.find(am->base.get());
           if (og != groupOf.end() && og->second != static_cast<int>(g))

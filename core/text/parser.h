@@ -22,6 +22,11 @@ struct ParseOptions {
   // annotation can carry). PyPTO merges such annotations silently; tests use
   // this to check the registry's result-type rules against golden text.
   bool strictAnnotations = false;
+  // The text is a printout of PyPTO's in-memory IR (a pass dump): give vars
+  // the name hints the printer's base, base_1, ... suffixes hid
+  // (printed_hints.h). Printing is unchanged; only clones a pass makes later
+  // are named differently.
+  bool hintsFromPrinter = false;
 };
 
 ir::Result<ir::ProgramPtr> parseProgram(std::string_view text, std::string_view fileName,

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "core/text/parser_impl.h"
+#include "core/text/printed_hints.h"
 #include "core/text/syntax.h"
 
 namespace pipecheck::text {
@@ -265,7 +266,10 @@ Res<ProgramPtr> parseProgram(std::string_view text, std::string_view fileName,
                              ParseOptions options) {
   std::vector<AstStmtPtr> module = PC_TRY(parseSyntax(text, fileName));
   Elaborator el(fileName, options);
-  return el.program(module);
+  ProgramPtr program = PC_TRY(el.program(module));
+  if (options.hintsFromPrinter)
+    recoverPrinterHints(*program, text);
+  return program;
 }
 
 } // namespace pipecheck::text

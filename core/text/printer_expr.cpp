@@ -384,6 +384,10 @@ void Printer::call(const Call &c) {
       out += std::to_string(static_cast<const ConstInt &>(*val).value);
     else
       expr(val);
+    if (!c.attrs.empty()) { // pipeline_membership: LowerPipelineLoops tags full like any tile
+      out += ", ";
+      attrDict(c.attrs);
+    }
     out += ")";
     return;
   }

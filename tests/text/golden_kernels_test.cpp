@@ -147,7 +147,9 @@ TEST(GoldenKernels, DumpSnapshotsRoundTripAndModelPassesMatch) {
     for (const Snapshot &s : snaps) {
       SCOPED_TRACE(dname + "/" + s.file);
       std::string text = stripOneNewline(readFile((dir / s.file).string()));
-      auto prog = parseProgram(text, s.file);
+      ParseOptions dump; // a printout of PyPTO's in-memory IR (printed_hints.h)
+      dump.hintsFromPrinter = true;
+      auto prog = parseProgram(text, s.file, dump);
       if (!prog.ok()) {
         ASSERT_TRUE(onlyPendingOp(prog.error(), pending))
             << "fails for a reason other than a pending op: " << prog.error().str();

@@ -1,0 +1,17 @@
+# pypto.program: Nested
+import pypto.language as pl
+
+@pl.program
+class Nested:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[128, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        for i__idx_v0 in pl.range(4):
+            for j__idx_v0 in pl.pipeline(4, stage=2):
+                t__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [i__idx_v0 * 32, j__idx_v0 * 32], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+                u__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+                out__store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(u__ssa_v0, [i__idx_v0 * 32, j__idx_v0 * 32], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[128, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[128, 128], pl.FP32] = self.main_incore_0(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

@@ -1,0 +1,37 @@
+# pypto.program: ThreeStage
+import pypto.language as pl
+
+@pl.program
+class ThreeStage:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 49152)], y__ssa_v0: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 49152)], out__ssa_v0: pl.Out[pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 49152)]]) -> pl.Tensor[[192, 64], pl.FP32]:
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_7: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_8: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        for i__idx_v0 in pl.range(0, 12, 3):
+            a__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            b__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(y__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            a__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_5, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [(i__idx_v0 + 1) * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            b__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(y__ssa_v0, [(i__idx_v0 + 1) * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            a__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_7, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [(i__idx_v0 + 2) * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            b__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(y__ssa_v0, [(i__idx_v0 + 2) * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            c__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.sub(a__ssa_v0, b__ssa_v0)
+            d__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.mul(c__ssa_v0, c__ssa_v0)
+            e__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.minimum(d__ssa_v0, a__ssa_v0)
+            out__store: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 49152)] = pl.tile.store(e__ssa_v0, [i__idx_v0 * 16, 0], out__ssa_v0)
+            c__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.sub(a__ssa_v0_1, b__ssa_v0_1)
+            d__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.mul(c__ssa_v0_1, c__ssa_v0_1)
+            e__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_5, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.minimum(d__ssa_v0_1, a__ssa_v0_1)
+            out__store_1: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 49152)] = pl.tile.store(e__ssa_v0_1, [(i__idx_v0 + 1) * 16, 0], out__ssa_v0)
+            c__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.sub(a__ssa_v0_2, b__ssa_v0_2)
+            d__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.mul(c__ssa_v0_2, c__ssa_v0_2)
+            e__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_7, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.minimum(d__ssa_v0_2, a__ssa_v0_2)
+            out__store_2: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 49152)] = pl.tile.store(e__ssa_v0_2, [(i__idx_v0 + 2) * 16, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 49152)], y__ssa_v0: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 49152)], out__ssa_v0: pl.Out[pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 49152)]]) -> pl.Tensor[[192, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[192, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 49152)] = self.main_incore_0(x__ssa_v0, y__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
