@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# bench/time_to_detect.sh end to end on two faults with one seed and a short
+# --seconds: a semantic fault is found and reduced, a benign one is not; a
+# rerun of one fault replaces its row and keeps the others (the lead merges
+# rows for new faults); a second label adds its columns; a finding on a benign
+# fault is shown as a FALSE ALARM; bad arguments are usage errors.
+# Usage: time_to_detect_test.sh PIPECHECK_BIN SOURCE_DIR
+set -euo pipefail
+bin="$1"
+src="$2"
+script="$src/bench/time_to_detect.sh"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+r="$tmp/r.tsv"
+d="$tmp/d.md"
+run() { bash "$script" --bin "$bin" --results "$r" --doc "$d" --commit test "$@"; }
+
+run --faults tail-off-by-one,group-ids-per-program --seeds 1 --seconds 2 2> "$tmp/log"
+[ "$(wc -l < "$r")" = 3 ] || fail "expected a header and 2 rows: $(cat "$r")"
+awk -F'\t' '$1 == "after" && $2 == "tail-off-by-one" && $5 == 1 && $7 == "yes" && $11 != "-" &&
+            $14 > 0 && $14 <= $13' "$r" | grep -q . || fail "tail-off-by-one not found: $(cat "$r")"
+awk -F'\t' '$2 == "group-ids-per-program" && $4 == "benign" && $7 == "no"' "$r" | grep -q . ||
+  fail "benign fault row: $(cat "$r")"
+grep -q '^| `tail-off-by-one` | lower_pipeline_loops | no | 1/1 | [0-9.]* (' "$d" ||
+  fail "doc row for tail-off-by-one: $(cat "$d")"
+grep -q '^| `group-ids-per-program` | lower_pipeline_loops | yes | 0/1 | no finding in 2 s |' "$d" ||
+  fail "doc row for the benign fault: $(cat "$d")"
+grep -q 'FALSE ALARM' "$d" && fail "false alarm on a clean run: $(cat "$d")"
+
+# A rerun replaces the fault's row in place; another label adds columns.
+run --faults tail-off-by-one --seeds 1 --seconds 2 2>> "$tmp/log"
+run --faults tail-off-by-one --seeds 1 --seconds 2 --label before 2>> "$tmp/log"
+[ "$(wc -l < "$r")" = 4 ] || fail "expected 3 rows after the reruns: $(cat "$r")"
+[ "$(awk -F'\t' 'NR == 2 { print $2 }' "$r")" = tail-off-by-one ] || fail "row order: $(cat "$r")"
+grep -q 'found (before)' "$d" || fail "no before columns: $(cat "$d")"
+grep -q '^| `group-ids-per-program` | .* | 0/1 | no finding in 2 s | .* | not run |' "$d" ||
+  fail "the benign fault has no before run: $(cat "$d")"
+
+# A finding on a benign fault is a false alarm, in the table and at the top.
+awk -F'\t' 'BEGIN { OFS = "\t" } $2 == "group-ids-per-program" { $7 = "yes"; $8 = "0.5";
+            $9 = "0.6"; $11 = "differential"; $13 = 9; $14 = 3 } { print }' "$r" > "$tmp/alarm.tsv"
+bash "$script" --results "$tmp/alarm.tsv" --doc "$tmp/alarm.md" --render-only 2>> "$tmp/log"
+grep -q '^- \*\*FALSE ALARM\*\*: benign fault `group-ids-per-program`' "$tmp/alarm.md" ||
+  fail "no false-alarm line: $(cat "$tmp/alarm.md")"
+grep -q '| yes | 1/1 FALSE ALARM |' "$tmp/alarm.md" || fail "no false-alarm cell: $(cat "$tmp/alarm.md")"
+
+# Usage errors.
+for bad in "--jobs 3" "--seconds 0" "--faults no-such-fault" "--bogus"; do
+  rc=0
+  # shellcheck disable=SC2086
+  run $bad --seeds 1 > /dev/null 2>&1 || rc=$?
+  [ "$rc" = 2 ] || fail "$bad: exit $rc, expected 2"
+done
+echo "time_to_detect.sh: all checks passed"
