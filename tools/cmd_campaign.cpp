@@ -10,8 +10,11 @@
 // programs left unchecked (with the reason) and the worker's troubles.
 // --stop-on-finding ends the campaign at the first program with a failing
 // property (after reducing that finding) and prints a time-to-detect line
-// (tools/time_to_detect.h) for bench/time_to_detect.sh; --list-faults prints
-// the bug zoo (name, pass, benign or semantic, description) and exits.
+// (tools/time_to_detect.h) for bench/time_to_detect.sh. With --fault, a
+// failure the faithful passes share on that program (a finding of the
+// faithful pipeline, e.g. a known one in corpus/) is not the fault's: it is
+// counted apart and the campaign goes on. --list-faults prints the bug zoo
+// (name, pass, benign or semantic, description) and exits.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -141,7 +144,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   TimeToDetect detect; // the first finding (--stop-on-finding)
 
   checks::Tally tally;
-  std::map<std::string, long> failures, overBudget, harnessErrors;
+  std::map<std::string, long> failures, overBudget, harnessErrors, shared;
   long programs = 0, genErrors = 0, written = 0;
   auto start = Clock::now();
   std::clock_t cpuStart = std::clock();
@@ -226,6 +229,21 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       }
       if (v.outcome != checks::Outcome::Fails)
         continue;
+      if (stopOnFinding && !real && !popts->faults.empty()) {
+        // Time to detect a fault counts only the fault's own failures: the
+        // same property on the same program with the faithful passes must hold.
+        checks::CheckInput fin = in;
+        fin.passOptions.faults.clear();
+        checks::RunContext fctx(fin);
+        auto fv = checks::runCatalogue(fctx, {v.property});
+        if (!fv.empty() && fv[0].outcome == checks::Outcome::Fails) {
+          ++shared[v.property];
+          ++detect.sharedWithFaithful;
+          std::cerr << "\nseed " << programSeed << ": " << v.property
+                    << " fails with the faithful passes too (not the fault's finding)\n";
+          continue;
+        }
+      }
       if (stopOnFinding && detect.found) {
         // The same program fails another property: counted, not reduced.
         ++failures[v.property];
@@ -308,6 +326,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             << "failures by property: " << failuresText(failures) << "\n"
             << "harness errors by property (not findings): " << failuresText(harnessErrors)
             << "\n";
+  if (!shared.empty())
+    std::cout << "failures the faithful passes share (not the fault's): " << failuresText(shared)
+              << "\n";
   if (!tally.notCheckedByProperty.empty())
     std::cout << "not checked by property: " << failuresText(tally.notCheckedByProperty) << "\n";
   std::erase_if(overBudget, [](const auto &kv) { return kv.second == 0; });
@@ -351,7 +372,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     }
     std::cout << timeToDetectLine(detect) << "\n";
   }
-  return failures.empty() && harnessErrors.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
+  return failures.empty() && shared.empty() && harnessErrors.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
 }
 
 } // namespace pipecheck::tools

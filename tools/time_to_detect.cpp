@@ -17,9 +17,10 @@ std::string seconds(double s) {
 
 std::string timeToDetectLine(const TimeToDetect &t) {
   std::string line = "time-to-detect: found=";
+  std::string shared = " shared=" + std::to_string(t.sharedWithFaithful);
   if (!t.found)
     return line + "no programs=" + std::to_string(t.programs) + " cpu_s=" +
-           seconds(t.cpuSeconds) + " wall_s=" + seconds(t.wallSeconds);
+           seconds(t.cpuSeconds) + " wall_s=" + seconds(t.wallSeconds) + shared;
   std::string also;
   for (const std::string &p : t.alsoFailing)
     also += (also.empty() ? "" : ",") + p;
@@ -27,7 +28,7 @@ std::string timeToDetectLine(const TimeToDetect &t) {
          " seed=" + std::to_string(t.programSeed) + " cpu_s=" + seconds(t.cpuSeconds) +
          " wall_s=" + seconds(t.wallSeconds) + " property=" + t.property +
          " also=" + (also.empty() ? "-" : also) + " statements=" +
-         std::to_string(t.statementsBefore) + "->" + std::to_string(t.statementsAfter);
+         std::to_string(t.statementsBefore) + "->" + std::to_string(t.statementsAfter) + shared;
 }
 
 } // namespace pipecheck::tools

@@ -23,11 +23,14 @@ struct TimeToDetect {
   std::vector<std::string> alsoFailing; // other properties failing on the same program
   long statementsBefore = 0;   // reduction of the first finding (0 -> 0: not reduced)
   long statementsAfter = 0;
+  // Failing verdicts skipped because the faithful passes fail the same
+  // property on the same program (--fault only): not the fault's findings.
+  long sharedWithFaithful = 0;
 };
 
 // "time-to-detect: found=yes program=3 seed=S cpu_s=0.213 wall_s=0.250
-//  property=P also=Q,R statements=41->7", or for no finding
-// "time-to-detect: found=no programs=812 cpu_s=59.8 wall_s=60.0".
+//  property=P also=Q,R statements=41->7 shared=0", or for no finding
+// "time-to-detect: found=no programs=812 cpu_s=59.8 wall_s=60.0 shared=1".
 // Space-separated key=value tokens; `also=-` when no other property failed.
 std::string timeToDetectLine(const TimeToDetect &t);
 

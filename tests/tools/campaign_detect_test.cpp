@@ -48,7 +48,8 @@ std::string outDir(const std::string &tag) {
 
 const std::regex kFoundLine(
     R"(time-to-detect: found=yes program=(\d+) seed=(\d+) cpu_s=(\d+\.\d{3}) )"
-    R"(wall_s=(\d+\.\d{3}) property=([a-z0-9-]+) also=([a-z0-9,-]+) statements=(\d+)->(\d+)\n)");
+    R"(wall_s=(\d+\.\d{3}) property=([a-z0-9-]+) also=([a-z0-9,-]+) statements=(\d+)->(\d+) )"
+    R"(shared=(\d+)\n)");
 
 TEST(CampaignStopOnFinding, StopsAtTheFirstFindingAndPrintsTimeToDetect) {
   std::string out = outDir("found");
@@ -94,7 +95,8 @@ TEST(CampaignStopOnFinding, BenignFaultRunsItsSecondsWithNoFinding) {
   std::smatch m;
   ASSERT_TRUE(std::regex_search(
       r.output, m,
-      std::regex(R"(time-to-detect: found=no programs=(\d+) cpu_s=\d+\.\d{3} wall_s=(\d+\.\d{3})\n)")))
+      std::regex(R"(time-to-detect: found=no programs=(\d+) cpu_s=\d+\.\d{3} wall_s=(\d+\.\d{3}) )"
+                 R"(shared=0\n)")))
       << r.output;
   EXPECT_GT(std::stol(m[1]), 0) << r.output;
   EXPECT_GE(std::stod(m[2]), 3.0) << r.output; // it ran its whole --seconds
