@@ -21,7 +21,10 @@
 #
 # Usage: bench/time_to_detect.sh [--bin PIPECHECK] [--label after|before]
 #          [--commit TEXT] [--faults a,b] [--seeds 1,2,3] [--seconds 60]
-#          [--jobs 1|2] [--results FILE] [--doc FILE] [--render-only]
+#          [--jobs 1|2] [--results FILE] [--doc FILE] [--render-only] [--resume]
+# --resume skips a run whose row (label, fault, seed) is already in the
+# results file, so an interrupted measurement goes on where it stopped (and
+# two drivers given the list in opposite orders meet without running twice).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -35,6 +38,7 @@ jobs=2
 results="$root/docs/time-to-detect.tsv"
 doc="$root/docs/time-to-detect.md"
 render_only=0
+resume=0
 
 die() { echo "time_to_detect.sh: error: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -49,6 +53,7 @@ while [ $# -gt 0 ]; do
     --results) results="${2:?--results needs a value}"; shift 2 ;;
     --doc) doc="${2:?--doc needs a value}"; shift 2 ;;
     --render-only) render_only=1; shift ;;
+    --resume) resume=1; shift ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown argument $1" ;;
   esac
@@ -117,6 +122,7 @@ render() {
         times[key] = times[key] " inf"
         walls[key] = walls[key] " inf"
         progs[key] = progs[key] " inf"
+        if ($7 == "no") { nfCpu[key] = nfCpu[key] " " $8; nfProgs[key] = nfProgs[key] " " $15 }
         if ($7 != "no") errs[key] = errs[key] (errs[key] == "" ? "" : ", ") "seed " $5 ": " $7 " (exit " $16 ")"
       }
       commitOf[l] = $17
@@ -134,7 +140,10 @@ render() {
       print "- **CPU s**: campaign CPU time until the catalogue returned the first failing verdict"
       print "  (reduction not included): the median of the runs, a run without a finding counting as"
       print "  longer than any, then the min and max of the runs that found it. Wall time depends on"
-      print "  the machine'"'"'s load; CPU time and the program count much less."
+      print "  the machine'"'"'s load; CPU time and the program count much less. The 60 s limit is wall"
+      print "  time, so on a loaded machine a run gets fewer CPU seconds: a run without a finding"
+      print "  says how many programs and CPU seconds it had. The reducer'"'"'s budget (30 s) is wall"
+      print "  time too, so reduced sizes of slow builds also depend on the load."
       print "- **Programs**: median number of generated programs checked up to and including the"
       print "  first failing one."
       print "- **Property**: the first failing property of that program (with counts when the runs"
@@ -217,7 +226,8 @@ render() {
       return c
     }
     function cpuCell(key,   m) {
-      if (found[key] + 0 == 0) return "no finding in " secs[key] " s"
+      if (found[key] + 0 == 0)
+        return "no finding in " secs[key] " s" ((key in nfCpu) ? " (median " median_num(substr(nfProgs[key], 2)) " programs, " fmt(median_num(substr(nfCpu[key], 2))) " CPU s)" : "")
       m = median_time(times[key])
       return (m >= 1e17 ? "> " secs[key] : fmt(m)) " (" fmt(lo[key]) "-" fmt(hi[key]) ")"
     }
@@ -327,12 +337,22 @@ merge_row() {
       { print }
       END { if (!done) print row }' "$results" > "$results.tmp"
     mv "$results.tmp" "$results"
-  ) 9> "$results.lock"
+  ) 9> "$lock"
 }
 
+# The lock lives outside the tree (two drivers on one results file share it).
+lock="${TMPDIR:-/tmp}/pipecheck-ttd-$(printf '%s' "$(cd "$(dirname "$results")" && pwd)/$(basename "$results")" | cksum | cut -d' ' -f1).lock"
+done_before() { # label fault seed
+  [ -f "$results" ] && awk -F'\t' -v l="$1" -v f="$2" -v s="$3" \
+    'NR > 1 && $1 == l && $2 == f && $5 == s { found = 1 } END { exit !found }' "$results"
+}
 running=0
 for fault in "${fault_list[@]}"; do
   for seed in "${seed_list[@]}"; do
+    if [ "$resume" = 1 ] && done_before "$label" "$fault" "$seed"; then
+      echo "$fault seed $seed: already in $results (--resume)" >&2
+      continue
+    fi
     (
       row="$(run_one "$fault" "$seed")"
       merge_row "$row"
@@ -350,5 +370,4 @@ for fault in "${fault_list[@]}"; do
   done
 done
 wait
-rm -f "$results.lock"
 render

@@ -102,6 +102,42 @@ TEST(CampaignStopOnFinding, BenignFaultRunsItsSecondsWithNoFinding) {
   EXPECT_GE(std::stod(m[2]), 3.0) << r.output; // it ran its whole --seconds
 }
 
+// A failure the faithful passes share is not the fault's: found at the first
+// faithful finding of seed 1 (the faithful pipeline has real findings, e.g.
+// corpus/finding_if_else_fixup_moves_into_live_then_tile.py), a benign
+// fault's campaign up to that program skips it and reports no finding (before
+// this check it reported a FALSE ALARM on group-ids-per-program there).
+TEST(CampaignStopOnFinding, FailureTheFaithfulPassesShareIsNotTheFaultsFinding) {
+  std::string out = outDir("faithful");
+  CliRun faithful =
+      runCli("campaign --count 100 --seed 1 --stop-on-finding --quiet --keep 0 --out " + out);
+  std::smatch m;
+  if (!std::regex_search(faithful.output, m, kFoundLine))
+    GTEST_SKIP() << "the faithful passes have no finding in the first 100 programs of seed 1: "
+                    "no shared failure to skip\n"
+                 << faithful.output;
+  std::string index = m[1], property = m[5];
+  CliRun benign = runCli("campaign --count " + std::to_string(std::stol(index) + 1) +
+                         " --seed 1 --fault group-ids-per-program --stop-on-finding --quiet "
+                         "--out " + out);
+  std::filesystem::remove_all(out);
+  EXPECT_EQ(benign.exitCode, 1) << benign.output; // the program still fails
+  EXPECT_NE(benign.output.find("time-to-detect: found=no programs=" +
+                               std::to_string(std::stol(index) + 1) + " "),
+            std::string::npos)
+      << benign.output;
+  EXPECT_TRUE(std::regex_search(benign.output, std::regex(R"(time-to-detect: .* shared=[1-9])")))
+      << benign.output;
+  EXPECT_NE(benign.output.find("failures the faithful passes share (not the fault's): " +
+                               property + "="),
+            std::string::npos)
+      << benign.output;
+  EXPECT_NE(benign.output.find(property + " fails with the faithful passes too (not the fault's "
+                               "finding)"),
+            std::string::npos)
+      << benign.output;
+}
+
 TEST(CampaignListFaults, PrintsEveryFaultWithItsPassAndBenignFlag) {
   CliRun r = runCli("campaign --list-faults");
   EXPECT_EQ(r.exitCode, 0) << r.output;
