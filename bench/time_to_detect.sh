@@ -21,7 +21,10 @@
 #
 # Usage: bench/time_to_detect.sh [--bin PIPECHECK] [--label after|before]
 #          [--commit TEXT] [--faults a,b] [--seeds 1,2,3] [--seconds 60]
-#          [--jobs 1|2] [--results FILE] [--doc FILE] [--render-only] [--resume]
+#          [--cpu-seconds N] [--jobs 1|2] [--results FILE] [--doc FILE] [--render-only] [--resume]
+# --cpu-seconds N also ends each campaign after N seconds of its own CPU time
+# (`campaign --cpu-seconds`): with a large --seconds as the wall cap, the
+# figures then mean the same on a loaded machine as on an idle one.
 # --resume skips a run whose row (label, fault, seed) is already in the
 # results file, so an interrupted measurement goes on where it stopped (and
 # two drivers given the list in opposite orders meet without running twice).
@@ -39,6 +42,7 @@ results="$root/docs/time-to-detect.tsv"
 doc="$root/docs/time-to-detect.md"
 render_only=0
 resume=0
+cpu_seconds=""
 
 die() { echo "time_to_detect.sh: error: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -54,18 +58,20 @@ while [ $# -gt 0 ]; do
     --doc) doc="${2:?--doc needs a value}"; shift 2 ;;
     --render-only) render_only=1; shift ;;
     --resume) resume=1; shift ;;
+    --cpu-seconds) cpu_seconds="${2:?--cpu-seconds needs a value}"; shift 2 ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown argument $1" ;;
   esac
 done
 case "$label" in *[!A-Za-z0-9_.-]*|"") die "--label must be a plain word" ;; esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die "--seconds needs a positive integer"
+[ -z "$cpu_seconds" ] || [[ "$cpu_seconds" =~ ^[1-9][0-9]*$ ]] || die "--cpu-seconds needs a positive integer"
 [[ "$seeds" =~ ^[0-9]+(,[0-9]+)*$ ]] || die "--seeds needs a comma-separated list of integers"
 # The machine is shared: never more than two campaigns at once.
 [[ "$jobs" =~ ^[12]$ ]] || die "--jobs must be 1 or 2"
 
 # Results columns (tab-separated, one header line):
-header=$'label\tfault\tpass\tbenign\tseed\tseconds\tfound\tcpu_s\twall_s\tprogram\tproperty\talso\tstmts_before\tstmts_after\tprograms\texit\tcommit\tshared'
+header=$'label\tfault\tpass\tbenign\tseed\tseconds\tfound\tcpu_s\twall_s\tprogram\tproperty\talso\tstmts_before\tstmts_after\tprograms\texit\tcommit\tshared\tcpu_limit'
 
 # ---- rendering: docs/time-to-detect.md from the results file ----
 render() {
@@ -107,7 +113,8 @@ render() {
         if (!((l, $5) in maxIdx) || $10 + 0 > maxIdx[l, $5]) { maxIdx[l, $5] = $10 + 0; maxF[l, $5] = f }
         if (!((l, $5) in seedSeen)) { seedSeen[l, $5] = 1; seedsOf[l] = seedsOf[l] " " $5 }
       }
-      secs[key] = $6; runs[key]++
+      lim = ($19 != "" && $19 != "-") ? $19 " CPU s" : $6 " s"
+      secs[key] = $6; limit[key] = lim; limitOf[l] = ($19 != "" && $19 != "-") ? lim " (wall cap " $6 " s)" : lim " wall"; runs[key]++
       if ($7 == "yes") {
         found[key]++
         times[key] = times[key] " " $8
@@ -122,7 +129,11 @@ render() {
         times[key] = times[key] " inf"
         walls[key] = walls[key] " inf"
         progs[key] = progs[key] " inf"
-        if ($7 == "no") { nfCpu[key] = nfCpu[key] " " $8; nfProgs[key] = nfProgs[key] " " $15 }
+        if ($7 == "no") {
+          nfCpu[key] = nfCpu[key] " " $8; nfProgs[key] = nfProgs[key] " " $15
+          # CPU share of a run that used its whole --seconds: how loaded the machine was.
+          if ($9 + 0 > 0) shares[l] = shares[l] " " ($8 / $9)
+        }
         if ($7 != "no") errs[key] = errs[key] (errs[key] == "" ? "" : ", ") "seed " $5 ": " $7 " (exit " $16 ")"
       }
       commitOf[l] = $17
@@ -157,8 +168,16 @@ render() {
       print "- Benign faults (false-alarm probes: performance or a free choice only) must show no"
       print "  finding in every run; a finding there is marked FALSE ALARM."
       print ""
-      for (i = 1; i <= nl; i++)
-        print "- `" labels[i] "`: built from commit " commitOf[labels[i]] "."
+      for (i = 1; i <= nl; i++) {
+        l = labels[i]
+        line = "- `" l "`: built from commit " commitOf[l] "; each run limited to " limitOf[l] "."
+        if (l in shares) {
+          sh = median_num(substr(shares[l], 2))
+          line = line " The runs without a finding had a median " sprintf("%.0f", 100 * sh) "% of one CPU"
+          line = line (sh < 0.5 && limitOf[l] ~ /wall$/ ? " (a loaded machine: such a run had only that share of its wall seconds on a CPU, so it says little)." : ".")
+        }
+        print line
+      }
       print ""
       alarms = ""
       for (j = 1; j <= nf; j++)
@@ -227,14 +246,14 @@ render() {
     }
     function cpuCell(key,   m) {
       if (found[key] + 0 == 0)
-        return "no finding in " secs[key] " s" ((key in nfCpu) ? " (median " median_num(substr(nfProgs[key], 2)) " programs, " fmt(median_num(substr(nfCpu[key], 2))) " CPU s)" : "")
+        return "no finding in " limit[key] ((key in nfCpu) ? " (median " median_num(substr(nfProgs[key], 2)) " programs, " fmt(median_num(substr(nfCpu[key], 2))) " CPU s" (limit[key] ~ /CPU/ || median_num(substr(nfCpu[key], 2)) >= secs[key] / 2 ? "" : ": loaded machine") ")" : "")
       m = median_time(times[key])
-      return (m >= 1e17 ? "> " secs[key] : fmt(m)) " (" fmt(lo[key]) "-" fmt(hi[key]) ")"
+      return (m >= 1e17 ? "> " limit[key] : fmt(m)) " (" fmt(lo[key]) "-" fmt(hi[key]) ")"
     }
     function wallCell(key,   m) {
       if (found[key] + 0 == 0) return ""
       m = median_time(walls[key])
-      return m >= 1e17 ? "> " secs[key] : fmt(m)
+      return m >= 1e17 ? "> " limit[key] : fmt(m)
     }
     function progCell(key,   m) {
       if (found[key] + 0 == 0) return "-"
@@ -297,19 +316,20 @@ run_one() {
   # does not (the one before issue 15's budgets).
   local fault_args=(--fault "$fault")
   [ "$fault" = faithful ] && fault_args=()
-  nice -n 10 timeout $((seconds * 2 + 120)) "$bin" campaign "${fault_args[@]}" --seed "$seed" \
+  [ -n "$cpu_seconds" ] && fault_args+=(--cpu-seconds "$cpu_seconds")
+  nice -n 10 timeout $((seconds * 2 + 180)) "$bin" campaign "${fault_args[@]}" --seed "$seed" \
     --seconds "$seconds" --stop-on-finding --quiet --out "$out/findings" \
     > "$out/stdout" 2> "$out/stderr" || rc=$?
   line="$(grep '^time-to-detect: ' "$out/stdout" | tail -1 || true)"
   if [ -z "$line" ]; then
     local what=error
     [ "$rc" = 124 ] && what=timeout
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t-\t-\t-\t-\t-\t0\t0\t-\t%s\t%s\t-\n' "$label" "$fault" \
-      "${pass:--}" "${benign:-semantic}" "$seed" "$seconds" "$what" "$rc" "$commit"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t-\t-\t-\t-\t-\t0\t0\t-\t%s\t%s\t-\t%s\n' "$label" "$fault" \
+      "${pass:--}" "${benign:-semantic}" "$seed" "$seconds" "$what" "$rc" "$commit" "${cpu_seconds:--}"
     return
   fi
   awk -v label="$label" -v fault="$fault" -v pass="${pass:--}" -v benign="${benign:-semantic}" \
-      -v seed="$seed" -v secs="$seconds" -v rc="$rc" -v commit="$commit" '
+      -v seed="$seed" -v secs="$seconds" -v rc="$rc" -v commit="$commit" -v cpul="${cpu_seconds:--}" '
     {
       for (i = 2; i <= NF; i++) { k = $i; sub(/=.*/, "", k); v = $i; sub(/^[^=]*=/, "", v); t[k] = v }
       sb = 0; sa = 0
@@ -318,7 +338,7 @@ run_one() {
       print label, fault, pass, benign, seed, secs, t["found"], t["cpu_s"], t["wall_s"],
             ("program" in t) ? t["program"] : "-", ("property" in t) ? t["property"] : "-",
             ("also" in t) ? t["also"] : "-", sb, sa, ("programs" in t) ? t["programs"] : "-",
-            rc, commit, ("shared" in t) ? t["shared"] : "-"
+            rc, commit, ("shared" in t) ? t["shared"] : "-", cpul
     }' <<< "$line"
 }
 

@@ -94,6 +94,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
                                   {"stop-on-finding", FlagKind::Switch},
                                   {"list-faults", FlagKind::Switch},
                                   {"seconds"},
+                                  {"cpu-seconds"},
                                   {"count"},
                                   {"seed"},
                                   {"out"},
@@ -108,17 +109,25 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     args.error = "pipecheck campaign: error: --list-faults takes no other flag or argument";
   }
   if (args.help || !args.error.empty() || !args.positional.empty() ||
-      (!seconds && !args.has("count")))
-    return usageExit(args, "usage: pipecheck campaign --seconds N [--count N] [--seed S] "
-                           "[--out DIR] [--keep K] [--fault NAME] [--passes a,b] [--backend B] "
-                           "[--planner pypto|ptoas] [--budget-ms MS] [--no-waivers] [--quiet] "
-                           "[--stop-on-finding] [--impl model|pypto] [--worker SCRIPT] "
+      (!seconds && !args.has("count") && !args.has("cpu-seconds")))
+    return usageExit(args, "usage: pipecheck campaign --seconds N [--count N] [--cpu-seconds N] "
+                           "[--seed S] [--out DIR] [--keep K] [--fault NAME] [--passes a,b] "
+                           "[--backend B] [--planner pypto|ptoas] [--budget-ms MS] [--no-waivers] "
+                           "[--quiet] [--stop-on-finding] [--impl model|pypto] [--worker SCRIPT] "
                            "[--worker-command ARGV] [--worker-timeout S]\n"
                            "       pipecheck campaign --list-faults");
   checks::Budget budget;
   budget.setPropertyMs(10'000); // the campaign's default: 10 s per property, 30 s per program
   if (!budgetFlag(args, budget))
     return kExitUsage;
+  // --cpu-seconds N ends the campaign after N seconds of its own CPU time, so
+  // a measurement (bench/time_to_detect.sh) means the same on a loaded machine.
+  auto cpuSeconds = args.getInt("cpu-seconds");
+  if (args.has("cpu-seconds") && (!cpuSeconds || *cpuSeconds <= 0)) {
+    std::cerr << "pipecheck campaign: error: --cpu-seconds needs a positive integer (given '"
+              << args.get("cpu-seconds") << "')\n";
+    return kExitUsage;
+  }
   auto names = passList(args);
   auto popts = passOptions(args);
   auto impl = implOptions(args);
@@ -163,6 +172,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   auto lastProgress = start;
   for (uint64_t i = 0;; ++i) {
     if (seconds && since(start) >= static_cast<double>(*seconds))
+      break;
+    if (cpuSeconds && static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC >=
+                          static_cast<double>(*cpuSeconds))
       break;
     if (maxCount >= 0 && static_cast<long long>(i) >= maxCount)
       break;
@@ -372,7 +384,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     }
     std::cout << timeToDetectLine(detect) << "\n";
   }
-  return failures.empty() && shared.empty() && harnessErrors.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
+  return failures.empty() && shared.empty() && harnessErrors.empty() && !genErrors && !troubles
+             ? kExitOk
+             : kExitFailed;
 }
 
 } // namespace pipecheck::tools

@@ -139,6 +139,21 @@ TEST(CampaignStopOnFinding, FailureTheFaithfulPassesShareIsNotTheFaultsFinding) 
       << benign.output;
 }
 
+// --cpu-seconds ends the campaign on its own CPU time, whatever the load.
+TEST(CampaignCpuSeconds, EndsAfterItsCpuSeconds) {
+  std::string out = outDir("cpu");
+  CliRun r = runCli("campaign --cpu-seconds 1 --seed 1 --fault group-ids-per-program "
+                    "--stop-on-finding --quiet --out " + out);
+  std::filesystem::remove_all(out);
+  EXPECT_EQ(r.exitCode, 0) << r.output;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(
+      r.output, m, std::regex(R"(time-to-detect: found=no programs=(\d+) cpu_s=(\d+\.\d{3}) )")))
+      << r.output;
+  EXPECT_GE(std::stod(m[2]), 1.0) << r.output;
+  EXPECT_LT(std::stod(m[2]), 31.0) << r.output; // at most one program (30 s budget) past it
+}
+
 TEST(CampaignListFaults, PrintsEveryFaultWithItsPassAndBenignFlag) {
   CliRun r = runCli("campaign --list-faults");
   EXPECT_EQ(r.exitCode, 0) << r.output;
@@ -169,6 +184,19 @@ TEST(CampaignDetectFlags, UsageErrors) {
   EXPECT_NE(typo.output.find("unknown flag --stop-on-findings (did you mean --stop-on-finding?)"),
             std::string::npos)
       << typo.output;
+  for (const char *bad : {"0", "-3", "x"}) {
+    CliRun cpu = runCli(std::string("campaign --cpu-seconds ") + bad);
+    EXPECT_EQ(cpu.exitCode, 2) << cpu.output;
+    EXPECT_NE(cpu.output.find("--cpu-seconds needs a positive integer (given '" +
+                              std::string(bad) + "')"),
+              std::string::npos)
+        << cpu.output;
+  }
+  CliRun cpuTypo = runCli("campaign --cpu-second 1");
+  EXPECT_EQ(cpuTypo.exitCode, 2) << cpuTypo.output;
+  EXPECT_NE(cpuTypo.output.find("unknown flag --cpu-second (did you mean --cpu-seconds?)"),
+            std::string::npos)
+      << cpuTypo.output;
   CliRun listValue = runCli("campaign --list-faults=all");
   EXPECT_EQ(listValue.exitCode, 2) << listValue.output;
   EXPECT_NE(listValue.output.find("flag --list-faults takes no value"), std::string::npos)
