@@ -8,6 +8,13 @@
 // real PyPTO's, through one worker process for the whole campaign
 // (tools/worker_passes.h); the summary adds programs/s through PyPTO, the
 // programs left unchecked (with the reason) and the worker's troubles.
+// --stop-on-finding ends the campaign at the first program with a failing
+// property (after reducing that finding) and prints a time-to-detect line
+// (tools/time_to_detect.h) for bench/time_to_detect.sh. With --fault, a
+// failure the faithful passes share on that program (a finding of the
+// faithful pipeline, e.g. a known one in corpus/) is not the fault's: it is
+// counted apart and the campaign goes on. --list-faults prints the bug zoo
+// (name, pass, benign or semantic, description) and exits.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -15,11 +22,13 @@
 #include <iostream>
 #include <map>
 
+#include "core/passes/faults.h"
 #include "oracle/report/report.h"
 #include "properties/gen/Generator.h"
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
 #include "tools/finding.h"
+#include "tools/time_to_detect.h"
 #include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
@@ -68,13 +77,24 @@ void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const s
     std::cerr << "report: " << r.markdownPath << "\n";
 }
 
+// One fault a line: name, pass, "benign" or "semantic", description (tab-separated).
+int listFaults() {
+  for (const passes::FaultInfo &f : passes::registeredFaults())
+    std::cout << f.name << "\t" << f.pass << "\t" << (f.benign ? "benign" : "semantic") << "\t"
+              << f.description << "\n";
+  return kExitOk;
+}
+
 } // namespace
 
 int cmdCampaign(const std::vector<std::string> &argv) {
   Args args = parseArgs("campaign",
                         FlagTable{{"quiet", FlagKind::Switch},
                                   {"no-waivers", FlagKind::Switch},
+                                  {"stop-on-finding", FlagKind::Switch},
+                                  {"list-faults", FlagKind::Switch},
                                   {"seconds"},
+                                  {"cpu-seconds"},
                                   {"count"},
                                   {"seed"},
                                   {"out"},
@@ -83,17 +103,31 @@ int cmdCampaign(const std::vector<std::string> &argv) {
                             passFlags() + implFlags(),
                         argv);
   auto seconds = args.getInt("seconds");
+  if (args.has("list-faults") && args.error.empty() && !args.help) {
+    if (args.flags.size() == 1 && args.positional.empty())
+      return listFaults();
+    args.error = "pipecheck campaign: error: --list-faults takes no other flag or argument";
+  }
   if (args.help || !args.error.empty() || !args.positional.empty() ||
-      (!seconds && !args.has("count")))
-    return usageExit(args, "usage: pipecheck campaign --seconds N [--count N] [--seed S] "
-                           "[--out DIR] [--keep K] [--fault NAME] [--passes a,b] [--backend B] "
-                           "[--planner pypto|ptoas] [--budget-ms MS] [--no-waivers] [--quiet] "
-                           "[--impl model|pypto] [--worker SCRIPT] [--worker-command ARGV] "
-                           "[--worker-timeout S]");
+      (!seconds && !args.has("count") && !args.has("cpu-seconds")))
+    return usageExit(args, "usage: pipecheck campaign --seconds N [--count N] [--cpu-seconds N] "
+                           "[--seed S] [--out DIR] [--keep K] [--fault NAME] [--passes a,b] "
+                           "[--backend B] [--planner pypto|ptoas] [--budget-ms MS] [--no-waivers] "
+                           "[--quiet] [--stop-on-finding] [--impl model|pypto] [--worker SCRIPT] "
+                           "[--worker-command ARGV] [--worker-timeout S]\n"
+                           "       pipecheck campaign --list-faults");
   checks::Budget budget;
   budget.setPropertyMs(10'000); // the campaign's default: 10 s per property, 30 s per program
   if (!budgetFlag(args, budget))
     return kExitUsage;
+  // --cpu-seconds N ends the campaign after N seconds of its own CPU time, so
+  // a measurement (bench/time_to_detect.sh) means the same on a loaded machine.
+  auto cpuSeconds = args.getInt("cpu-seconds");
+  if (args.has("cpu-seconds") && (!cpuSeconds || *cpuSeconds <= 0)) {
+    std::cerr << "pipecheck campaign: error: --cpu-seconds needs a positive integer (given '"
+              << args.get("cpu-seconds") << "')\n";
+    return kExitUsage;
+  }
   auto names = passList(args);
   auto popts = passOptions(args);
   auto impl = implOptions(args);
@@ -115,11 +149,14 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   long long keep = args.getInt("keep").value_or(3);
   std::string outDir = args.get("out", "out/findings");
   bool quiet = args.has("quiet");
+  bool stopOnFinding = args.has("stop-on-finding");
+  TimeToDetect detect; // the first finding (--stop-on-finding)
 
   checks::Tally tally;
-  std::map<std::string, long> failures, overBudget, harnessErrors;
+  std::map<std::string, long> failures, overBudget, harnessErrors, shared;
   long programs = 0, genErrors = 0, written = 0;
   auto start = Clock::now();
+  std::clock_t cpuStart = std::clock();
   // Whatever the campaign meets (a huge lowering, a slow Z3 query, findings
   // to reduce after the deadline), nothing runs past --seconds plus one
   // program's budget: every check, reduction and report inherits this end.
@@ -135,6 +172,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   auto lastProgress = start;
   for (uint64_t i = 0;; ++i) {
     if (seconds && since(start) >= static_cast<double>(*seconds))
+      break;
+    if (cpuSeconds && static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC >=
+                          static_cast<double>(*cpuSeconds))
       break;
     if (maxCount >= 0 && static_cast<long long>(i) >= maxCount)
       break;
@@ -183,6 +223,10 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       checks::RunContext ctx(in);
       verdicts = checks::runCatalogue(ctx);
     }
+    // Time to detect is taken when the catalogue has judged the program, before
+    // any reduction.
+    double detectCpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    double detectWall = since(start);
     tally.add(verdicts);
     for (const checks::Verdict &v : verdicts)
       overBudget[v.property] += checks::isBudgetVerdict(v);
@@ -197,6 +241,35 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       }
       if (v.outcome != checks::Outcome::Fails)
         continue;
+      if (stopOnFinding && !real && !popts->faults.empty()) {
+        // Time to detect a fault counts only the fault's own failures: the
+        // same property on the same program with the faithful passes must hold.
+        checks::CheckInput fin = in;
+        fin.passOptions.faults.clear();
+        checks::RunContext fctx(fin);
+        auto fv = checks::runCatalogue(fctx, {v.property});
+        if (!fv.empty() && fv[0].outcome == checks::Outcome::Fails) {
+          ++shared[v.property];
+          ++detect.sharedWithFaithful;
+          std::cerr << "\nseed " << programSeed << ": " << v.property
+                    << " fails with the faithful passes too (not the fault's finding)\n";
+          continue;
+        }
+      }
+      if (stopOnFinding && detect.found) {
+        // The same program fails another property: counted, not reduced.
+        ++failures[v.property];
+        detect.alsoFailing.push_back(v.property);
+        continue;
+      }
+      if (stopOnFinding) {
+        detect.found = true;
+        detect.programIndex = static_cast<long>(i);
+        detect.programSeed = programSeed;
+        detect.cpuSeconds = detectCpu;
+        detect.wallSeconds = detectWall;
+        detect.property = v.property;
+      }
       long n = ++failures[v.property];
       if (n > keep)
         continue;
@@ -217,6 +290,10 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         f.program = red.program;
         f.statementsBefore = red.statementsBefore;
         f.statementsAfter = red.statementsAfter;
+        if (stopOnFinding) {
+          detect.statementsBefore = red.statementsBefore;
+          detect.statementsAfter = red.statementsAfter;
+        }
         // Re-judge the reduced program so the report's witness matches it.
         checks::CheckInput rin = in;
         rin.source = red.program;
@@ -244,6 +321,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
                 << static_cast<long>(programs / t) << "/s), failures: "
                 << failuresText(failures) << "   " << std::flush;
     }
+    if (detect.found)
+      break;
   }
   double t = since(start);
   // Programs per CPU-second of the whole process (reductions and reports
@@ -259,6 +338,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             << "failures by property: " << failuresText(failures) << "\n"
             << "harness errors by property (not findings): " << failuresText(harnessErrors)
             << "\n";
+  if (!shared.empty())
+    std::cout << "failures the faithful passes share (not the fault's): " << failuresText(shared)
+              << "\n";
   if (!tally.notCheckedByProperty.empty())
     std::cout << "not checked by property: " << failuresText(tally.notCheckedByProperty) << "\n";
   std::erase_if(overBudget, [](const auto &kv) { return kv.second == 0; });
@@ -294,7 +376,17 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     std::cout << "generator errors: " << genErrors << "\n";
   if (written)
     std::cout << "findings written: " << written << " under " << outDir << "\n";
-  return failures.empty() && harnessErrors.empty() && !genErrors && !troubles ? kExitOk : kExitFailed;
+  if (stopOnFinding) {
+    detect.programs = programs;
+    if (!detect.found) {
+      detect.cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+      detect.wallSeconds = t;
+    }
+    std::cout << timeToDetectLine(detect) << "\n";
+  }
+  return failures.empty() && shared.empty() && harnessErrors.empty() && !genErrors && !troubles
+             ? kExitOk
+             : kExitFailed;
 }
 
 } // namespace pipecheck::tools
