@@ -11,8 +11,18 @@
 //   catalogueBreakdownGenerated  where the catalogue's time goes: CPU ms per
 //       property (and for the context's pipeline run) summed over the same
 //       generated programs, one counter each.
+//   roundTripPhasesGenerated  round-trip's share split by phase (print,
+//       parse, re-print, structural equality) over the same programs, with
+//       the snapshot counts that bound what caching could save: snapshots
+//       judged, distinct printed texts, and snapshots whose functions are all
+//       the previous snapshot's objects (a new Program around unchanged
+//       functions).
+//   executionPhasesGenerated  the interpreter's share split into source runs
+//       (once per input set, shared by every execution property through
+//       RunContext::exec) and snapshot runs.
 // The per-loop iteration-proof figures (median, p99) are smt_bench.cpp's
 // proofTimePerLoop* benchmarks.
+#include <algorithm>
 #include <ctime>
 #include <map>
 #include <optional>
@@ -20,7 +30,10 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/bench_util.h"
+#include "core/ir/equal.h"
 #include "core/pipeline/pipeline.h"
+#include "core/text/parser.h"
+#include "core/text/printer.h"
 #include "oracle/checks/catalogue.h"
 #include "properties/gen/Generator.h"
 
@@ -122,6 +135,91 @@ void catalogueBreakdownGenerated(benchmark::State &state) {
     state.counters[id] = 1000 * s;
 }
 BENCHMARK(catalogueBreakdownGenerated)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Times one call into `acc` (CPU seconds of this thread).
+template <class F> auto timed(double &acc, F &&f) {
+  double t0 = threadCpu();
+  auto r = f();
+  acc += threadCpu() - t0;
+  return r;
+}
+
+void roundTripPhasesGenerated(benchmark::State &state) {
+  double print = 0, parse = 0, reprint = 0, equal = 0;
+  long snapshots = 0, distinctTexts = 0, sameFunctions = 0, lines = 0;
+  for (auto _ : state)
+    for (uint64_t i = 0; i < kGeneratedPrograms; ++i) {
+      auto in = campaignInput(campaignSeed(i));
+      if (!in)
+        continue;
+      checks::RunContext ctx(*in);
+      std::vector<pipeline::Snapshot> snaps{{"input", ctx.source()}};
+      snaps.insert(snaps.end(), ctx.outputs().begin(), ctx.outputs().end());
+      std::map<std::string, ir::ProgramPtr> texts; // printed text -> its parse
+      const ir::Program *previous = nullptr;
+      for (const pipeline::Snapshot &snap : snaps) {
+        if (snap.program.get() == previous)
+          continue; // round-trip skips these too (props_text.cpp)
+        if (previous && previous->functions == snap.program->functions)
+          ++sameFunctions;
+        previous = snap.program.get();
+        ++snapshots;
+        std::string text = timed(print, [&] { return text::printProgram(*snap.program); });
+        lines += static_cast<long>(std::count(text.begin(), text.end(), '\n')) + 1;
+        auto it = texts.find(text);
+        if (it == texts.end()) {
+          ++distinctTexts;
+          auto parsed = timed(parse, [&] { return text::parseProgram(text, "snapshot.py"); });
+          if (!parsed.ok())
+            continue;
+          auto again = timed(reprint, [&] { return text::printProgram(**parsed); });
+          benchmark::DoNotOptimize(again);
+          it = texts.emplace(text, *parsed).first;
+        }
+        // Equality against each snapshot's own IR runs for every snapshot.
+        auto eq = timed(equal, [&] { return ir::structuralEqual(snap.program, it->second); });
+        benchmark::DoNotOptimize(eq);
+      }
+    }
+  state.counters["print_ms"] = 1000 * print;
+  state.counters["parse_ms"] = 1000 * parse;
+  state.counters["reprint_ms"] = 1000 * reprint;
+  state.counters["equal_ms"] = 1000 * equal;
+  state.counters["snapshots"] = static_cast<double>(snapshots);
+  state.counters["distinct_texts"] = static_cast<double>(distinctTexts);
+  state.counters["same_functions"] = static_cast<double>(sameFunctions);
+  state.counters["lines"] = static_cast<double>(lines);
+}
+BENCHMARK(roundTripPhasesGenerated)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void executionPhasesGenerated(benchmark::State &state) {
+  double source = 0, snapshot = 0;
+  long sets = 0, runs = 0;
+  for (auto _ : state)
+    for (uint64_t i = 0; i < kGeneratedPrograms; ++i) {
+      auto in = campaignInput(campaignSeed(i));
+      if (!in)
+        continue;
+      checks::RunContext ctx(*in);
+      std::size_t n = timed(source, [&] {
+        for (std::size_t k = 0; k < ctx.inputSets().size(); ++k)
+          benchmark::DoNotOptimize(ctx.exec(ctx.source(), k));
+        return ctx.inputSets().size();
+      });
+      sets += static_cast<long>(n);
+      for (const auto &snap : ctx.outputs())
+        runs += timed(snapshot, [&] {
+          for (std::size_t k = 0; k < n; ++k)
+            benchmark::DoNotOptimize(ctx.exec(snap.program, k));
+          return static_cast<long>(n);
+        });
+    }
+  state.counters["source_runs_ms"] = 1000 * source;
+  state.counters["snapshot_runs_ms"] = 1000 * snapshot;
+  state.counters["input_sets"] = static_cast<double>(sets);
+  state.counters["snapshot_runs"] = static_cast<double>(runs);
+}
+BENCHMARK(executionPhasesGenerated)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace
 } // namespace pipecheck::bench
