@@ -245,23 +245,23 @@ IterArgPtr IRMutator::mutateIterArgDef(const IterArgPtr &ia) {
 }
 
 MemRefPtr IRMutator::mutateMemRef(const MemRefPtr &m) {
-  MemRef copy(*m);
-  bool changed = false;
-  if (copy.base) {
-    VarPtr nb = varPtr(mutate(ExprPtr(copy.base)));
-    if (nb && nb != copy.base) {
-      copy.base = nb;
-      changed = true;
-    }
+  // Mutate the three fields first and copy the MemRef (its name string
+  // included) only when one of them changed: most memrefs come back as is.
+  VarPtr base = m->base;
+  if (m->base) {
+    VarPtr nb = varPtr(mutate(ExprPtr(m->base)));
+    if (nb)
+      base = nb;
   }
-  for (ExprPtr *e : {&copy.byteOffset, &copy.slotIndex}) {
-    ExprPtr n = mutate(*e);
-    if (n != *e) {
-      *e = n;
-      changed = true;
-    }
-  }
-  return changed ? std::make_shared<MemRef>(std::move(copy)) : m;
+  ExprPtr byteOffset = mutate(m->byteOffset);
+  ExprPtr slotIndex = mutate(m->slotIndex);
+  if (base == m->base && byteOffset == m->byteOffset && slotIndex == m->slotIndex)
+    return m;
+  auto copy = std::make_shared<MemRef>(*m);
+  copy->base = std::move(base);
+  copy->byteOffset = std::move(byteOffset);
+  copy->slotIndex = std::move(slotIndex);
+  return copy;
 }
 
 } // namespace pipecheck::ir

@@ -12,25 +12,97 @@ void attrExprs(const AttrList &attrs, const ExprFn &fn, bool intoTypes) {
       forEachExpr(*e, fn, intoTypes);
 }
 
-// The expression roots of one field (shared by expressions and statements).
-void fieldExprs(const FieldRef &f, const ExprFn &fn, bool intoTypes) {
-  switch (f.kind) {
-  case FieldKind::Expr:
-  case FieldKind::OptExpr:
-    if (f.expr())
-      forEachExpr(f.expr(), fn, intoTypes);
-    break;
-  case FieldKind::Exprs:
-    for (const ExprPtr &e : f.exprs())
+// forEachField visitors for the hot walks below. They visit the same fields in
+// the same order as a loop over the node's FieldList would, without building
+// that list (a vector, plus a copy of every data field such as a Call's op
+// name) for every node.
+struct ExprRoots { // the expression roots of every field of one node
+  const ExprFn &fn;
+  bool intoTypes;
+  void expr(const char *, const ExprPtr &e) {
+    if (e)
       forEachExpr(e, fn, intoTypes);
-    break;
-  case FieldKind::Attrs:
-    attrExprs(f.attrs(), fn, intoTypes);
-    break;
-  default:
-    break;
   }
-}
+  void optExpr(const char *n, const ExprPtr &e) { expr(n, e); }
+  void exprs(const char *, const std::vector<ExprPtr> &es) {
+    for (const ExprPtr &e : es)
+      forEachExpr(e, fn, intoTypes);
+  }
+  void attrs(const char *, const AttrList &as) { attrExprs(as, fn, intoTypes); }
+  template <class T> void def(const char *, const T &) {}
+  template <class T> void defs(const char *, const T &) {}
+  template <class T> void iterArgs(const char *, const T &) {}
+  template <class T> void stmt(const char *, const T &) {}
+  template <class T> void optStmt(const char *, const T &) {}
+  template <class T> void stmts(const char *, const T &) {}
+  template <class T> void type(const char *, const T &) {}
+  template <class T> void types(const char *, const T &) {}
+  template <class T> void tensorView(const char *, const T &) {}
+  template <class T> void tileView(const char *, const T &) {}
+  template <class T> void memref(const char *, const T &) {}
+  template <class T> void data(const char *, const T &) {}
+  template <class T> void ignored(const char *, const T &) {}
+};
+
+struct OwnExprRoots : ExprRoots { // forEachOwnExpr: iter-arg inits too
+  void iterArgs(const char *, const std::vector<IterArgPtr> &ias) {
+    ExprRoots inner{fn, intoTypes};
+    for (const IterArgPtr &ia : ias)
+      IterArg::forEachField(*ia, inner);
+  }
+};
+
+struct ChildStmts { // forEachStmt's recursion
+  const StmtFn &fn;
+  void stmt(const char *, const StmtPtr &s) { forEachStmt(s, fn); }
+  void optStmt(const char *n, const StmtPtr &s) { stmt(n, s); }
+  void stmts(const char *, const std::vector<StmtPtr> &ss) {
+    for (const StmtPtr &c : ss)
+      forEachStmt(c, fn);
+  }
+  template <class T> void def(const char *, const T &) {}
+  template <class T> void defs(const char *, const T &) {}
+  template <class T> void iterArgs(const char *, const T &) {}
+  template <class T> void expr(const char *, const T &) {}
+  template <class T> void optExpr(const char *, const T &) {}
+  template <class T> void exprs(const char *, const T &) {}
+  template <class T> void attrs(const char *, const T &) {}
+  template <class T> void type(const char *, const T &) {}
+  template <class T> void types(const char *, const T &) {}
+  template <class T> void tensorView(const char *, const T &) {}
+  template <class T> void tileView(const char *, const T &) {}
+  template <class T> void memref(const char *, const T &) {}
+  template <class T> void data(const char *, const T &) {}
+  template <class T> void ignored(const char *, const T &) {}
+};
+
+struct DefSites { // collectDefs: one statement's def fields, in field order
+  std::vector<DefSite> &out;
+  const StmtPtr &s;
+  void def(const char *n, const VarPtr &v) { out.push_back({v, s, n}); }
+  void defs(const char *n, const std::vector<VarPtr> &vs) {
+    for (const VarPtr &v : vs)
+      out.push_back({v, s, n});
+  }
+  void iterArgs(const char *n, const std::vector<IterArgPtr> &ias) {
+    for (const IterArgPtr &v : ias)
+      out.push_back({v, s, n});
+  }
+  template <class T> void expr(const char *, const T &) {}
+  template <class T> void optExpr(const char *, const T &) {}
+  template <class T> void exprs(const char *, const T &) {}
+  template <class T> void attrs(const char *, const T &) {}
+  template <class T> void stmt(const char *, const T &) {}
+  template <class T> void optStmt(const char *, const T &) {}
+  template <class T> void stmts(const char *, const T &) {}
+  template <class T> void type(const char *, const T &) {}
+  template <class T> void types(const char *, const T &) {}
+  template <class T> void tensorView(const char *, const T &) {}
+  template <class T> void tileView(const char *, const T &) {}
+  template <class T> void memref(const char *, const T &) {}
+  template <class T> void data(const char *, const T &) {}
+  template <class T> void ignored(const char *, const T &) {}
+};
 
 } // namespace
 
@@ -38,13 +110,10 @@ void forEachStmt(const StmtPtr &s, const StmtFn &fn) {
   if (!s)
     return;
   fn(s);
-  for (const FieldRef &f : stmtFields(*s)) {
-    if (f.kind == FieldKind::Stmt || f.kind == FieldKind::OptStmt)
-      forEachStmt(f.stmt(), fn);
-    else if (f.kind == FieldKind::Stmts)
-      for (const StmtPtr &c : f.stmts())
-        forEachStmt(c, fn);
-  }
+  ChildStmts children{fn};
+  visitStmt(*s, [&](const auto &node) {
+    std::decay_t<decltype(node)>::forEachField(node, children);
+  });
 }
 
 void forEachTypeExpr(const TypePtr &t, const ExprFn &fn) {
@@ -93,20 +162,18 @@ void forEachExpr(const ExprPtr &e, const ExprFn &fn, bool intoTypes) {
       forEachTypeExpr(e->type, [&](const ExprPtr &x) { forEachExpr(x, fn, intoTypes); });
     return;
   }
-  for (const FieldRef &f : exprFields(*e))
-    fieldExprs(f, fn, intoTypes);
+  ExprRoots roots{fn, intoTypes};
+  visitExpr(*e, [&](const auto &node) {
+    std::decay_t<decltype(node)>::forEachField(node, roots);
+  });
 }
 
 void forEachOwnExpr(const Stmt &s, const ExprFn &fn, bool intoTypes) {
-  for (const FieldRef &f : stmtFields(s)) {
-    if (f.kind == FieldKind::IterArgs) { // init values are evaluated by the loop
-      for (const IterArgPtr &ia : f.iterArgs())
-        for (const FieldRef &g : exprFields(*ia))
-          fieldExprs(g, fn, intoTypes);
-    } else {
-      fieldExprs(f, fn, intoTypes);
-    }
-  }
+  // Iter-arg init values are evaluated by the loop, so they are its own.
+  OwnExprRoots roots{{fn, intoTypes}};
+  visitStmt(s, [&](const auto &node) {
+    std::decay_t<decltype(node)>::forEachField(node, roots);
+  });
 }
 
 void forEachExpr(const StmtPtr &s, const ExprFn &fn, bool intoTypes) {
@@ -118,16 +185,10 @@ std::vector<DefSite> collectDefs(const Function &f) {
   for (const VarPtr &p : f.params)
     out.push_back({p, nullptr, "params"});
   forEachStmt(f.body, [&](const StmtPtr &s) {
-    for (const FieldRef &fr : stmtFields(*s)) {
-      if (fr.kind == FieldKind::Def)
-        out.push_back({fr.var(), s, fr.name});
-      else if (fr.kind == FieldKind::Defs)
-        for (const VarPtr &v : fr.vars())
-          out.push_back({v, s, fr.name});
-      else if (fr.kind == FieldKind::IterArgs)
-        for (const IterArgPtr &v : fr.iterArgs())
-          out.push_back({v, s, fr.name});
-    }
+    DefSites sites{out, s};
+    visitStmt(*s, [&](const auto &node) {
+      std::decay_t<decltype(node)>::forEachField(node, sites);
+    });
   });
   return out;
 }

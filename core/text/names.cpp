@@ -1,6 +1,7 @@
 // Def/use collection and PyPTO's rename rule; see names.h.
 #include "core/text/names.h"
 
+#include <string_view>
 #include <unordered_map>
 
 namespace pipecheck::text {
@@ -221,28 +222,36 @@ DefUse collectDefUse(const StmtPtr &body) {
 
 NameMap buildRenameMap(const std::vector<const Var *> &ordered) {
   std::vector<const Var *> unique;
-  std::unordered_set<const Var *> seen;
+  unique.reserve(ordered.size());
+  std::unordered_set<const Var *> seen(ordered.size());
   for (const Var *v : ordered)
     if (v && seen.insert(v).second)
       unique.push_back(v);
-  std::unordered_map<std::string, int> holders;
+  // Keys view the Vars' own names (the Vars outlive this call).
+  std::unordered_map<std::string_view, int> holders(unique.size());
   for (const Var *v : unique)
     ++holders[v->name];
-  std::unordered_set<std::string> taken;
+  std::unordered_set<std::string> taken(unique.size());
   for (const Var *v : unique)
     if (holders[v->name] == 1)
       taken.insert(v->name);
-  NameMap out;
+  // The first suffix of each base not yet known to be taken: `taken` only
+  // grows, so the search for the next holder of a base resumes there instead
+  // of at base, base_1, ... again (which made n holders of one hint cost n^2).
+  std::unordered_map<std::string_view, int> nextSuffix;
+  NameMap out(unique.size());
   for (const Var *v : unique) {
     if (holders[v->name] == 1) {
       out[v] = v->name;
       continue;
     }
-    std::string candidate = v->name;
-    for (int k = 1; taken.count(candidate); ++k)
-      candidate = v->name + "_" + std::to_string(k);
+    int &k = nextSuffix[v->name];
+    std::string candidate = k == 0 ? v->name : v->name + "_" + std::to_string(k);
+    while (taken.count(candidate))
+      candidate = v->name + "_" + std::to_string(++k);
+    ++k;
     taken.insert(candidate);
-    out[v] = candidate;
+    out[v] = std::move(candidate);
   }
   return out;
 }

@@ -8,6 +8,7 @@
 // an INDEX/INT64 pair needs no cast), which is how `i + pl.const(1, pl.INT32)`
 // becomes `i + pl.cast(pl.const(1, pl.INT32), pl.INDEX)`.
 #include <cmath>
+#include <iterator>
 
 #include "core/text/parser_impl.h"
 
@@ -80,10 +81,37 @@ ir::Diagnostic Elaborator::err(Pos p, std::string msg, std::string kind) const {
 }
 
 std::optional<std::string> Elaborator::dotted(const AstExpr &e) const {
+  // Walk the Attr chain down to its Name, then build the string once (the
+  // parser asks this of every call and type head).
+  const AstExpr *chain[64];
+  std::size_t n = 0;
+  const AstExpr *cur = &e;
+  std::size_t len = 0;
+  while (cur->kind == AstKind::Attr && !cur->items.empty() && cur->items[0]) {
+    if (n == std::size(chain))
+      return dottedSlow(e);
+    chain[n++] = cur;
+    len += cur->name.size() + 1;
+    cur = cur->items[0].get();
+  }
+  if (cur->kind != AstKind::Name)
+    return std::nullopt;
+  const std::string &head = cur->name == plAlias_ ? kPl : cur->name;
+  std::string out;
+  out.reserve(head.size() + len);
+  out += head;
+  while (n > 0) {
+    out += '.';
+    out += chain[--n]->name;
+  }
+  return out;
+}
+
+std::optional<std::string> Elaborator::dottedSlow(const AstExpr &e) const {
   if (e.kind == AstKind::Name)
     return e.name == plAlias_ ? std::string("pl") : e.name;
   if (e.kind == AstKind::Attr && !e.items.empty() && e.items[0]) {
-    auto base = dotted(*e.items[0]);
+    auto base = dottedSlow(*e.items[0]);
     if (base)
       return *base + "." + e.name;
   }

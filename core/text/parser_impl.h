@@ -75,6 +75,7 @@ public:
   Res<ir::ExprPtr> evalExpr(const AstExpr &e); // eval + toExpr
   Res<ir::ExprPtr> toExpr(const Value &v);
   std::optional<std::string> dotted(const AstExpr &e) const; // pl-normalized dotted name
+  std::optional<std::string> dottedSlow(const AstExpr &e) const; // the same, for very long chains
   Res<Value> resolveDotted(const std::string &name, Pos p) const;
   Res<ir::ExprPtr> binaryExpr(ir::BinaryOp op, ir::ExprPtr a, ir::ExprPtr b, Pos p);
 
@@ -92,6 +93,7 @@ private:
   std::string file_;
   ParseOptions opts_;
   std::string plAlias_ = "pl";
+  const std::string kPl = "pl";
   std::vector<std::unordered_map<std::string, ir::ExprPtr>> scopes_;
   std::unordered_map<std::string, ir::VarPtr> dyn_;
   std::vector<ir::VarPtr> dynOrder_;

@@ -146,7 +146,7 @@ Res<AstExprPtr> SyntaxParser::comparison() {
   auto compOp = [&]() -> std::string {
     if (peek().kind == TokKind::Op)
       for (auto o : ops)
-        if (peek().text == o)
+        if (sameText(peek().text, o))
           return std::string(o);
     return {};
   };
@@ -172,7 +172,7 @@ Res<AstExprPtr> SyntaxParser::binaryLevel(int level) {
   while (peek().kind == TokKind::Op) {
     std::string_view found;
     for (auto o : levels[static_cast<std::size_t>(level)])
-      if (peek().text == o)
+      if (sameText(peek().text, o))
         found = o;
     if (found.empty())
       break;

@@ -13,6 +13,12 @@ namespace pipecheck::text {
 
 template <class T> using Res = ir::Result<T>;
 
+// Token text equality that rejects on length and first character before
+// comparing bytes: the parser asks it several times per token.
+inline bool sameText(const std::string &a, std::string_view b) {
+  return a.size() == b.size() && (b.empty() || (a[0] == b[0] && a.compare(b) == 0));
+}
+
 class SyntaxParser {
 public:
   SyntaxParser(LexResult lexed, std::string_view file)
@@ -44,10 +50,10 @@ private:
     return t;
   }
   bool isOp(std::string_view s, std::size_t k = 0) const {
-    return peek(k).kind == TokKind::Op && peek(k).text == s;
+    return peek(k).kind == TokKind::Op && sameText(peek(k).text, s);
   }
   bool isKw(std::string_view s, std::size_t k = 0) const {
-    return peek(k).kind == TokKind::Name && peek(k).text == s;
+    return peek(k).kind == TokKind::Name && sameText(peek(k).text, s);
   }
   bool acceptOp(std::string_view s) {
     if (!isOp(s))

@@ -53,6 +53,33 @@ TEST(Names, DuplicatesCountOnceAtTheirFirstPosition) {
   EXPECT_EQ(m[a.get()], "a_1");
 }
 
+// The search for a free suffix resumes per base (names.cpp): it must still
+// give the first free name when other bases' renames take names in between.
+TEST(Names, FirstFreeSuffixWithInterleavedBases) {
+  auto a = makeVar("x", idx()), b = makeVar("x_1", idx()), c = makeVar("x", idx()),
+       d = makeVar("x_1", idx()), e = makeVar("x", idx());
+  NameMap m = buildRenameMap({a.get(), b.get(), c.get(), d.get(), e.get()});
+  EXPECT_EQ(m[a.get()], "x");
+  EXPECT_EQ(m[b.get()], "x_1");
+  EXPECT_EQ(m[c.get()], "x_2"); // x and x_1 are taken
+  EXPECT_EQ(m[d.get()], "x_1_1");
+  EXPECT_EQ(m[e.get()], "x_3");
+}
+
+TEST(Names, ManyHoldersOfOneHint) {
+  std::vector<VarPtr> vs;
+  std::vector<const Var *> ordered;
+  for (int k = 0; k < 3000; ++k) {
+    vs.push_back(makeVar(k == 1500 ? "t_7" : "t", idx()));
+    ordered.push_back(vs.back().get());
+  }
+  NameMap m = buildRenameMap(ordered);
+  EXPECT_EQ(m[vs[0].get()], "t");
+  EXPECT_EQ(m[vs[7].get()], "t_8"); // t_7 is a unique hint, reserved first
+  EXPECT_EQ(m[vs[1500].get()], "t_7");
+  EXPECT_EQ(m[vs[2999].get()], "t_2999");
+}
+
 TEST(Names, DefUseOrderOfForAndIf) {
   auto i = makeVar("i", idx());
   auto init = makeVar("s0", idx());
