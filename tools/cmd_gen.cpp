@@ -11,6 +11,7 @@
 #include "core/ir/walk.h"
 #include "core/text/printer.h"
 #include "oracle/checks/catalogue.h"
+#include "properties/gen/GenKnobs.h"
 #include "properties/gen/Generator.h"
 #include "tools/cli.h"
 #include "tools/flags.h"
@@ -57,13 +58,27 @@ int agreeRun(const Args &args, uint64_t seed, long long count) {
   if (!startImpl(*impl, real))
     return kExitUsage;
   std::cout << "impl: " << real->origin() << "\n";
+  // Known model gaps left out of the agreement run (each is written down in
+  // the report of issue 13 item 6, and the generator still draws them for
+  // every other property): pipecheck's MemoryReuse / MaterializeSemanticAliases
+  // place the small [rows, 1] / [1, cols] results of tile row/col reductions
+  // (and the expands that read them) in other buffers than the real passes;
+  // and pipecheck's MaterializeSemanticAliases does not alias the update of a
+  // Vec tile carried by a pipeline loop (e.g. tile.sub(v, v)) onto the
+  // carry's buffer where the real pass does (also seen with the old 24-op
+  // generator: 1 of 94 programs of `campaign --impl pypto --count 100`).
+  gen::GenKnobs knobs;
+  knobs.weightOpRowReduce = 0;
+  knobs.weightOpColReduce = 0;
+  knobs.weightCarryVec = 0;
+  std::cout << "agree: left out (known model gaps): row/col reductions and their expands; "
+               "Vec tiles carried by loops\n";
   long agree = 0, disagree = 0, raised = 0, genErrors = 0, troubles = 0;
   std::map<std::string, long> unchecked, disagreeByPass, raisedByPass, agreeByPass;
-  int shown = 0;
   for (long long i = 0; i < count; ++i) {
     uint64_t s = seed * 1000003ULL + static_cast<uint64_t>(i);
     gen::PrngChoiceSource choices(s);
-    auto g = gen::generateProgram(choices);
+    auto g = gen::generateProgram(choices, knobs);
     if (!g.ok()) {
       ++genErrors;
       std::cerr << "generator error (seed " << s << "): " << g.error().str() << "\n";
@@ -100,10 +115,8 @@ int agreeRun(const Args &args, uint64_t seed, long long count) {
     if (bad) {
       ++disagree;
       ++disagreeByPass[bad->pass.empty() ? "?" : bad->pass];
-      if (shown++ < 3)
-        std::cerr << "seed " << s << ": " << bad->message << "\n" << bad->witness << "\n";
-      else
-        std::cerr << "seed " << s << ": disagrees at " << bad->pass << "\n";
+      // Every disagreement with its diff: each is a model gap to read.
+      std::cerr << "seed " << s << ": " << bad->message << "\n" << bad->witness << "\n";
       continue;
     }
     if (!in.givenFailedPass.empty()) {
