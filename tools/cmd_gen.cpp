@@ -67,12 +67,17 @@ int agreeRun(const Args &args, uint64_t seed, long long count) {
   // Vec tile carried by a pipeline loop (e.g. tile.sub(v, v)) onto the
   // carry's buffer where the real pass does (also seen with the old 24-op
   // generator: 1 of 94 programs of `campaign --impl pypto --count 100`).
+  // And the real MemoryReuse never lets the output of tile.recip, tile.rsqrt,
+  // tile.fmod, tile.fmods (nor of the row reductions) take an input's buffer
+  // (PyPTO's forbid_output_alias; measured with the kit on one-op programs);
+  // the op table has no such flag yet, so the model lets them.
   gen::GenKnobs knobs;
   knobs.weightOpRowReduce = 0;
   knobs.weightOpColReduce = 0;
   knobs.weightCarryVec = 0;
+  knobs.excludedOps = {"tile.recip", "tile.rsqrt", "tile.fmod", "tile.fmods"};
   std::cout << "agree: left out (known model gaps): row/col reductions and their expands; "
-               "Vec tiles carried by loops\n";
+               "Vec tiles carried by loops; tile.recip, tile.rsqrt, tile.fmod, tile.fmods\n";
   long agree = 0, disagree = 0, raised = 0, genErrors = 0, troubles = 0;
   std::map<std::string, long> unchecked, disagreeByPass, raisedByPass, agreeByPass;
   for (long long i = 0; i < count; ++i) {

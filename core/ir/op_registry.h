@@ -18,7 +18,7 @@
 //   EFFECTS    declared per-arg effects "i:R|W|RW", comma-separated
 //   CHANNEL    the write channel ("Dma", "Scalar" or empty)
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
-//              inplace=I, push, pop, free, view, cube, fresh, noalias
+//              inplace=I, push, pop, free, view, cube, fresh
 // The parser, type checker, verifiers, passes, interpreter and generator all
 // consult this table (passes never match op names), so they cannot disagree
 // about an op. Op semantics live in oracle/interp/op_semantics.cpp, grouped
@@ -80,11 +80,6 @@ struct OpInfo {
   int inPlaceArg = -1;        // result reuses this input's buffer (matmul_acc: 0, store: 2)
   bool isView = false;        // output aliases input 0's buffer (OutputMemoryInheritsInput)
   bool notInplaceSafe = false; // output must not alias any input's buffer (tile.extract)
-  // MemoryReuse never lets the output share an input's buffer, though the op
-  // is not "fresh" for MaterializeSemanticAliases (PyPTO's
-  // forbid_output_alias; measured with the kit on one-op programs: recip,
-  // rsqrt, fmod, fmods and the row reductions). Flag "noalias".
-  bool forbidsOutputAlias = false;
   std::optional<MemorySpace> outMemory; // default output memory space, if fixed
 
   // ---- table facts beyond the original subset ----

@@ -12,7 +12,7 @@
 // Var; the first member with a pipeline_membership tag gives the group's
 // membership and load-ness. Tiles without a MemRef (tpop results) are not
 // tracked. Writers whose op forbids output aliasing (registry
-// notInplaceSafe or forbidsOutputAlias, tile.move, a widening cast) list their operands' groups as forbidden.
+// notInplaceSafe, tile.move, a widening cast) list their operands' groups as forbidden.
 #include <algorithm>
 #include <unordered_map>
 
@@ -195,8 +195,7 @@ bool isWideningCast(const Call &c, const OpInfo &info) {
 
 bool forbidsOutputAlias(const Call &c) {
   const OpInfo *info = opInfoOf(c);
-  return info && (info->notInplaceSafe || info->isMove || info->forbidsOutputAlias ||
-                  isWideningCast(c, *info));
+  return info && (info->notInplaceSafe || info->isMove || isWideningCast(c, *info));
 }
 
 } // namespace

@@ -218,6 +218,10 @@ struct GenKnobs {
   // so they are never drawn. The table has no dtype column to ask instead.
   std::vector<std::string> integerOnlyOps{"tile.shl", "tile.shr", "tile.ands", "tile.ors",
                                           "tile.shls", "tile.shrs"};
+  // Table ops a driver leaves out on purpose (default none), each with its
+  // reason at the driver: `gen --agree` names the ops whose buffer rule
+  // pipecheck's MemoryReuse does not model yet.
+  std::vector<std::string> excludedOps;
   // Element dtypes of a same-core kernel's In tensors for Vec loads (weights
   // FP32, BF16, FP16; real kernels name FP32 23k times, BF16 6.6k, FP16 114):
   // a narrow load is cast to FP32 right after it, as real kernels do before

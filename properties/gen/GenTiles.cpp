@@ -57,7 +57,8 @@ std::vector<const OpInfo *> Gen::tableOps(OpFamily family, const std::vector<Arg
     if (op.family != family || op.variadic || !op.isTileLevel)
       continue;
     if (std::find(k_.integerOnlyOps.begin(), k_.integerOnlyOps.end(), op.name) !=
-        k_.integerOnlyOps.end())
+            k_.integerOnlyOps.end() ||
+        std::find(k_.excludedOps.begin(), k_.excludedOps.end(), op.name) != k_.excludedOps.end())
       continue;
     std::vector<ArgKind> required;
     for (const ArgSpec &a : op.argSpecs)
