@@ -16,7 +16,9 @@
 // (one byte shorter: the body is cut JSON), --wrong-id-after N (the answer
 // of another request), --refuse-after N ({"ok": false}); and --raise-in PASS
 // answers a ValueError from PASS in place of its snapshot, as a real pass
-// that throws on valid input would (clean-errors must report it).
+// that throws on valid input would (clean-errors must report it); --fault
+// NAME (repeatable) serves the bug zoo's faulty passes, a worker whose passes
+// disagree with the model (gen --agree must say so).
 #include <chrono>
 #include <iostream>
 #include <thread>
@@ -31,7 +33,7 @@
 namespace pipecheck::tools {
 namespace {
 
-worker::RunAnswer serveRun(const worker::RunRequest &req) {
+worker::RunAnswer serveRun(const worker::RunRequest &req, const passes::PassOptions &faults) {
   worker::RunAnswer a;
   a.id = req.id;
   auto t0 = std::chrono::steady_clock::now();
@@ -44,6 +46,7 @@ worker::RunAnswer serveRun(const worker::RunRequest &req) {
   a.parseSeconds = std::chrono::duration<double>(t1 - t0).count();
   pipeline::PipelineOptions opts;
   opts.fileName = req.fileName;
+  opts.passOptions.faults = faults.faults;
   opts.passOptions.backend = passes::parseBackend(req.backend).value_or(passes::Backend::Ascend910B);
   opts.passOptions.planner =
       passes::parseMemoryPlanner(req.planner).value_or(passes::MemoryPlanner::PYPTO);
@@ -75,7 +78,7 @@ int cmdServe(const std::vector<std::string> &argv) {
   const char *modes[] = {"crash-after",        "hang-after",    "garbage-after",
                          "wrong-length-after", "short-length-after", "wrong-id-after",
                          "refuse-after"};
-  FlagTable table{{"raise-in"}};
+  FlagTable table{{"raise-in"}, {"fault", FlagKind::Repeated}};
   for (const char *m : modes)
     table.push_back({m});
   Args args = parseArgs("serve", table, argv);
@@ -92,8 +95,11 @@ int cmdServe(const std::vector<std::string> &argv) {
   if (args.help || !args.error.empty() || !args.positional.empty())
     return usageExit(args, "usage: pipecheck serve [--crash-after N] [--hang-after N] "
                            "[--garbage-after N] [--wrong-length-after N] [--short-length-after N] "
-                           "[--wrong-id-after N] [--refuse-after N] [--raise-in PASS]   (frames on "
-                           "stdin/stdout, core/worker/protocol.h)");
+                           "[--wrong-id-after N] [--refuse-after N] [--raise-in PASS] [--fault NAME]   "
+                           "(frames on stdin/stdout, core/worker/protocol.h)");
+  auto faults = passOptions(args); // only the --fault names: serve has no other pass flag
+  if (!faults)
+    return kExitUsage;
   auto due = [&](const char *m, long long served) {
     auto it = after.find(m);
     return it != after.end() && served >= it->second;
@@ -141,7 +147,7 @@ int cmdServe(const std::vector<std::string> &argv) {
       ++served;
       continue;
     }
-    worker::RunAnswer a = serveRun(*req);
+    worker::RunAnswer a = serveRun(*req, *faults);
     if (args.has("raise-in") && !a.parseError) {
       const std::string pass = args.get("raise-in");
       for (std::size_t k = 0; k < a.snapshots.size(); ++k)

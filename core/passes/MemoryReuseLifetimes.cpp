@@ -12,8 +12,8 @@
 // Var; the first member with a pipeline_membership tag gives the group's
 // membership and load-ness. Tiles without a MemRef (tpop results) are not
 // tracked. Writers whose op forbids output aliasing (registry
-// notInplaceSafe, and tile.move) list their operands' groups as forbidden;
-// every writer lists the groups of operands smaller than its result.
+// notInplaceSafe, tile.move, a widening cast) list their operands' groups as
+// forbidden; every writer lists the groups of operands smaller than its result.
 #include <algorithm>
 #include <unordered_map>
 
@@ -182,9 +182,21 @@ private:
   }
 };
 
+// A widening cast (more result bits than input bits) writes more bytes than
+// it reads per element, so its output never takes its input's buffer (the
+// real MemoryReuse's rule; measured with the kit: BF16/FP16 -> FP32 get a
+// fresh buffer, FP32 -> BF16/INT8/INT32 reuse).
+bool isWideningCast(const Call &c, const OpInfo &info) {
+  if (info.family != OpFamily::Cast || c.args.empty())
+    return false;
+  const TileType *in = asTile(c.args[0]->type);
+  const TileType *out = asTile(c.type);
+  return in && out && bitWidth(out->dtype) > bitWidth(in->dtype);
+}
+
 bool forbidsOutputAlias(const Call &c) {
   const OpInfo *info = opInfoOf(c);
-  return info && (info->notInplaceSafe || info->isMove);
+  return info && (info->notInplaceSafe || info->isMove || isWideningCast(c, *info));
 }
 
 } // namespace

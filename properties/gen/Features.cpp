@@ -17,7 +17,7 @@ std::string_view featureName(Feature f) {
       "scalar-carry", "tensor-carry", "acc-carry", "vec-carry", "multi-carry",
       "no-carry-pipeline",
       "if-else", "if-return-vars", "if-no-else", "if-in-pipeline",
-      "vec-load", "tile-add", "tile-sub", "tile-mul", "tile-adds", "tile-muls", "tile-exp",
+      "vec-load",
       "store-vec", "store-acc", "mat-load", "move-left", "move-right", "matmul", "matmul-acc",
       "extract-left", "extract-right", "extract-acc",
       "double-buffer-c", "overlap-stores-false",
@@ -31,6 +31,10 @@ std::string_view featureName(Feature f) {
       "slot-decline-step2", "slot-decline-misaligned", "slot-decline-F>16",
       "slot-decline-capacity",
       "invariant-tile-in-loop",
+      "op-scalar-binary", "op-binary", "op-unary", "row-reduce", "row-expand", "col-reduce",
+      "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
+      "cast-mode", "full-init", "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
+      "cube-bf16",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

@@ -32,7 +32,7 @@ enum class Feature : int {
   // ifs
   IfElse, IfReturnVars, IfNoElse, IfInPipeline,
   // tile ops
-  VecLoad, TileAdd, TileSub, TileMul, TileAdds, TileMuls, TileExp, StoreVec, StoreAcc,
+  VecLoad, StoreVec, StoreAcc,
   MatLoad, MoveLeft, MoveRight, Matmul, MatmulAcc, ExtractLeft, ExtractRight, ExtractAcc,
   // loop attrs
   DoubleBufferC, OverlapStoresFalse,
@@ -52,6 +52,11 @@ enum class Feature : int {
   // a Vec tile loaded before a loop and read first thing inside it (a bias
   // or scale tile, as real kernels do): its lifetime must span the loop
   InvariantTileInLoop,
+  // ops drawn from the op table by family (GenKnobs::weightOp*), dtypes and
+  // the casts between them (issue 13 item 6)
+  OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,
+  CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
+  DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // bookkeeping
   Fallback, TripClamped,
   Count_

@@ -70,6 +70,8 @@ struct TensorInfo {
   ir::VarPtr var;
   bool out = false;
   ir::ParamDirection dir = ir::ParamDirection::In;
+  ir::DataType dtype = ir::DataType::FP32; // element dtype (GenKnobs::weightLoad*, weightOut*)
+  bool cube = false;                       // read by Mat loads feeding Left/Right only
   std::vector<int64_t> need; // extent each dimension must have (measured)
 };
 
@@ -86,6 +88,11 @@ struct KernelCtx {
   std::vector<int64_t> vecShape;
   bool matmul = false;
   int64_t M = 8, K = 8, N = 8;
+  // Element dtypes drawn per same-core kernel (FP32 elsewhere): Vec loads'
+  // In tensors, and the Mat loads feeding Left/Right.
+  ir::DataType loadDtype = ir::DataType::FP32;
+  ir::DataType cubeDtype = ir::DataType::FP32;
+  bool drawOutDtypes = false; // out tensors draw GenKnobs::weightOut* (Vec-only kernels)
   std::vector<TensorInfo> tensors;
   std::vector<ParamInfo> params;
   int budget = 0; // statements left
@@ -146,19 +153,31 @@ private:
   // GenTiles.cpp: tile statements and offsets.
   void genVecLoad(Env &env, Stmts &out);
   void genVecCompute(Env &env, Stmts &out, int target);
+  // The table's ops of `family` whose required args are exactly `kinds`
+  // (optional trailing args left out; variadic rows and integer-only ops
+  // never), in table order. Throws GenBug when there is none.
+  std::vector<const ir::OpInfo *> tableOps(ir::OpFamily family,
+                                           const std::vector<ir::ArgKind> &kinds) const;
+  // tile.cast of a Vec tile to dtype `to` (the mode kwarg per castModeRatio),
+  // emitted into `out` as a new variable.
+  ir::ExprPtr castTile(Stmts &out, const ir::ExprPtr &tile, ir::DataType to);
+  // A Vec FP32 tile of the kernel's shape made by tile.full (a carry's seed).
+  int fullTile(Env &env, Stmts &out);
+  ir::DataType drawDtype(const std::vector<std::pair<int, ir::DataType>> &weights);
   void genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot);
   void genMatmul(Env &env, Stmts &out, int target);
   int newAccValue(Env &env, Stmts &out);
   int getLeft(Env &env, Stmts &out);
   int getRight(Env &env, Stmts &out);
   int loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape);
+  int cubeLoadTile(Env &env, Stmts &out, std::vector<int64_t> shape);
   // A loop-invariant Vec tile: loaded into `out` before a loop (returns its
   // slot, or -1 when this choice says no), then read by the first statement
   // of the loop's body.
   int invariantTileBefore(Env &env, Stmts &out);
   void readInvariantTile(Env &body, Stmts &out, int slot);
   ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape);
-  int pickInTensor();
+  int pickInTensor(ir::DataType dtype = ir::DataType::FP32, bool cube = false);
 
   // GenCrossCore.cpp: an AIC and an AIV function exchanging tiles.
   struct XcSide;
@@ -190,8 +209,9 @@ private:
   ir::VarPtr newVar(const std::string &hint, ir::TypePtr type);
   int addValue(Env &env, Value v);
   void emit(Stmts &out, ir::StmtPtr s);
-  ir::TypePtr tensorType(const std::vector<int64_t> &shape);
-  int newTensor(bool out);
+  ir::TypePtr tensorType(const std::vector<int64_t> &shape,
+                         ir::DataType dtype = ir::DataType::FP32);
+  int newTensor(bool out, ir::DataType dtype = ir::DataType::FP32, bool cube = false);
   std::vector<int> valuesOf(const Env &env, ValKind kind, bool writableOnly) const;
   int weighted(const std::vector<int> &weights);
   void note(Feature f) { features_.add(f); }
@@ -206,6 +226,7 @@ private:
   int kernelIndex_ = 0;
   int pendingInvariant_ = -1; // a kernel-start invariant tile the next loop reads
   int paramCounter_ = 0;
+  bool cubeLoad_ = false; // the Mat load in progress feeds Left/Right (cubeLoadTile)
 };
 
 } // namespace pipecheck::gen::detail

@@ -339,13 +339,13 @@ void Gen::xcProduce(Env &env, Stmts &out, const XcSide &s, XcState &st) {
       emit(out, makeAssign(sc, rd));
       st.readScalar = sc;
       ExprPtr u = call("tile.adds", {t, sc});
-      note(Feature::TileAdds);
+      note(Feature::OpScalarBinary);
       VarPtr uv = newVar("u", u->type);
       emit(out, makeAssign(uv, u));
       pushed = uv;
     } else if (src_.upTo(1)) {
       ExprPtr u = call("tile.muls", {t, constFloat(std::vector<double>{0.125, 2.0}[src_.upTo(1)])});
-      note(Feature::TileMuls);
+      note(Feature::OpScalarBinary);
       VarPtr uv = newVar("u", u->type);
       emit(out, makeAssign(uv, u));
       pushed = uv;
@@ -382,12 +382,12 @@ void Gen::xcConsume(Env &env, Stmts &out, const XcSide &s, XcState &st) {
     ExprPtr e;
     if (st.readScalar) {
       e = call("tile.adds", {p, st.readScalar});
-      note(Feature::TileAdds);
+      note(Feature::OpScalarBinary);
     } else {
       switch (src_.upTo(2)) {
-      case 0: e = call("tile.exp", {p}); note(Feature::TileExp); break;
-      case 1: e = call("tile.muls", {p, constFloat(0.5)}); note(Feature::TileMuls); break;
-      default: e = call("tile.adds", {p, constFloat(2.0)}); note(Feature::TileAdds); break;
+      case 0: e = call("tile.exp", {p}); note(Feature::OpUnary); break;
+      case 1: e = call("tile.muls", {p, constFloat(0.5)}); note(Feature::OpScalarBinary); break;
+      default: e = call("tile.adds", {p, constFloat(2.0)}); note(Feature::OpScalarBinary); break;
       }
     }
     VarPtr ev = newVar("e", e->type);

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "properties/gen/ChoiceSource.h"
 
@@ -64,6 +66,10 @@ struct GenKnobs {
   // --- loops ---------------------------------------------------------------
   // Stage factor F; 1 is the marker case, 8 the largest the golden cases use.
   IntRange stage{1, 8};
+  // A pipeline takes F = 2 outright this often (when it fits) before the
+  // uniform draw over the allowed stages: stage=2 is 742 of the 779 real
+  // pipelines (reference/real-kernels.md).
+  Ratio stage2Ratio{1, 3};
   // Step magnitude: 1 is the common case, 2..4 make trip ceil-divisions and
   // iteration-unit remainders differ from index units.
   IntRange step{1, 4};
@@ -81,7 +87,9 @@ struct GenKnobs {
   // Static and dynamic bounds are the pass's two code paths: choose each
   // dynamic form with these weights (static, dyn stop, dyn start, dyn both,
   // outer-index). Outer-index bounds need an enclosing loop.
-  int weightStatic = 4, weightDynStop = 2, weightDynStart = 1, weightDynBoth = 1,
+  // Real kernels use constant bounds in 756 of 779 pipelines; the dynamic
+  // forms stay frequent here because they are the pass's harder path.
+  int weightStatic = 7, weightDynStop = 2, weightDynStart = 1, weightDynBoth = 1,
       weightOuterIndex = 2;
   // A dynamic-stop loop reuses an existing bound parameter this often, so two
   // loops share one runtime trip count.
@@ -188,6 +196,60 @@ struct GenKnobs {
   // (0/1 draws no choice at all, so the streams of the existing suites and
   // replay seeds keep their programs); the zoo suite turns it on (1/4).
   Ratio invariantTileRatio{0, 1};
+
+  // --- ops from the op table (issue 13 item 6) --------------------------------
+  // A Vec compute statement first draws an op family, then one op of that
+  // family from the op table (core/ir/ops.def) whose argument schema fits
+  // (Gen::tableOps): the generator keeps no op list of its own, so an op added
+  // to the table is drawn without touching the generator. Weights follow the
+  // op counts of the 76 real kernels (reference/real-kernels.md): tile-tile
+  // binaries (add, mul, sub, maximum, div: ~1,600 calls) ahead of
+  // tile-scalar ones (muls, adds, subs, ...: ~900), row/col-expand ops
+  // (~950, each here preceded by the reduction that feeds it, row_sum /
+  // row_max: ~340), unary math (exp, recip, neg, sqrt, ...: ~600), a cast
+  // round trip through a narrow float (cast: 1,114 calls, most next to loads
+  // and stores, see loadDtype / outDtype below), expands (rare). Choice 0 is a
+  // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
+  int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 3,
+      weightOpColReduce = 2, weightOpCastRoundTrip = 2, weightOpExpands = 1;
+  // Ops the table lists in a drawn family but whose semantics are integer-only
+  // (PyPTO's type rule: "requires integer tile dtype"; the interpreter traps
+  // them on float tiles): every Vec value the generator computes on is FP32,
+  // so they are never drawn. The table has no dtype column to ask instead.
+  std::vector<std::string> integerOnlyOps{"tile.shl", "tile.shr", "tile.ands", "tile.ors",
+                                          "tile.shls", "tile.shrs"};
+  // Table ops a driver leaves out on purpose (default none), each with its
+  // reason at the driver: `gen --agree` names the ops whose buffer rule
+  // pipecheck's MemoryReuse does not model yet.
+  std::vector<std::string> excludedOps;
+  // Element dtypes of a same-core kernel's In tensors for Vec loads (weights
+  // FP32, BF16, FP16; real kernels name FP32 23k times, BF16 6.6k, FP16 114):
+  // a narrow load is cast to FP32 right after it, as real kernels do before
+  // computing. Compute stays FP32 (PyPTO restricts many ops on BF16: div,
+  // log, sin, row_expand_*, row_min ...).
+  int weightLoadFP32 = 6, weightLoadBF16 = 3, weightLoadFP16 = 1;
+  // Element dtype of each out tensor of a Vec-only kernel (FP32, BF16, FP16,
+  // INT8, INT32; INT32 6.4k and INT8 1.5k in real kernels, as quantised
+  // outputs and indices): a Vec tile is cast to it just before its store.
+  // Matmul kernels keep FP32 outs (an Acc tile stores as FP32; tile.cast is
+  // Vec-only).
+  int weightOutFP32 = 8, weightOutBF16 = 4, weightOutFP16 = 1, weightOutINT8 = 1,
+      weightOutINT32 = 1;
+  // Dtype of the Mat loads that feed Left/Right in a matmul kernel (FP32,
+  // BF16: real matmul chains take BF16 operands into an FP32 accumulator).
+  // Accumulator seeds (tile.extract into Acc) always load FP32.
+  int weightCubeFP32 = 1, weightCubeBF16 = 1;
+  // The rounding mode kwarg of a float-to-narrower cast is drawn this often
+  // (else left out: PyPTO's default, 'round'); a drawn mode is any of the
+  // seven (none, rint, round, floor, ceil, trunc, odd).
+  Ratio castModeRatio{1, 2};
+  // A kernel's carried Vec / Acc state starts from tile.full (a zero or
+  // constant tile, as real accumulators do) instead of a load this often,
+  // when the loop it seeds is not inside a pipeline. Inside a pipeline
+  // body tile.full is never drawn: the real LowerPipelineLoops tags its result
+  // with pipeline_membership and pipecheck's model does not (a known model gap
+  // being fixed separately; tests/golden-kernels/*/known-divergences.txt).
+  Ratio fullInitRatio{1, 4};
 };
 
 } // namespace pipecheck::gen

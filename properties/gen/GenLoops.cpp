@@ -61,6 +61,8 @@ int64_t Gen::chooseStage(int64_t room) {
       allowed.push_back(f);
   if (allowed.empty())
     allowed.push_back(std::max<int64_t>(k_.stage.lo, 1));
+  if (allowed[0] == 2 && src_.chance(k_.stage2Ratio))
+    return 2;
   return src_.pick(allowed);
 }
 
@@ -286,7 +288,9 @@ std::vector<int> Gen::chooseCarries(Env &env, Stmts &out) {
       v.expr = src_.upTo(1) ? ExprPtr(seedParam()) : constInt(src_.range(0, 3));
       chosen.push_back(addValue(env, v));
     } else if (vk == ValKind::Vec) {
-      chosen.push_back(loadTile(env, out, ValKind::Vec, kc_->vecShape));
+      chosen.push_back(env.pipelineDepth == 0 && src_.chance(k_.fullInitRatio)
+                           ? fullTile(env, out)
+                           : loadTile(env, out, ValKind::Vec, kc_->vecShape));
     } else {
       chosen.push_back(newAccValue(env, out));
     }

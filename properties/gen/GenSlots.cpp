@@ -132,7 +132,7 @@ FunctionPtr Gen::genSlotKernel() {
     const Value &tv = be.values[t];
     IterArgPtr ia = makeIterArg("v", tv.expr->type, tv.expr);
     ExprPtr mc = call("tile.muls", {ia, constFloat(0.5)});
-    note(Feature::TileMuls);
+    note(Feature::OpScalarBinary);
     VarPtr v2 = newVar("v", mc->type);
     VarPtr rv = newVar("rv", mc->type);
     ForSpec inner;
@@ -159,9 +159,9 @@ FunctionPtr Gen::genSlotKernel() {
   } else {
     ExprPtr e;
     switch (t2 >= 0 ? 2 : src_.upTo(1)) {
-    case 0: e = call("tile.exp", {be.values[t].expr}); note(Feature::TileExp); break;
-    case 1: e = call("tile.muls", {be.values[t].expr, constFloat(0.5)}); note(Feature::TileMuls); break;
-    default: e = call("tile.add", {be.values[t].expr, be.values[t2].expr}); note(Feature::TileAdd); break;
+    case 0: e = call("tile.exp", {be.values[t].expr}); note(Feature::OpUnary); break;
+    case 1: e = call("tile.muls", {be.values[t].expr, constFloat(0.5)}); note(Feature::OpScalarBinary); break;
+    default: e = call("tile.add", {be.values[t].expr, be.values[t2].expr}); note(Feature::OpBinary); break;
     }
     VarPtr ev = newVar("e", e->type);
     emit(loop, makeAssign(ev, e));
@@ -169,7 +169,7 @@ FunctionPtr Gen::genSlotKernel() {
   }
   if (mat && t2 >= 0) { // the second (Vec) load is consumed too
     ExprPtr e = call("tile.exp", {be.values[t2].expr});
-    note(Feature::TileExp);
+    note(Feature::OpUnary);
     VarPtr ev = newVar("e", e->type);
     emit(loop, makeAssign(ev, e));
     int r2 = addValue(be, Value{ev, ValKind::Vec, kc.vecShape});

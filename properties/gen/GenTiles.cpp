@@ -1,11 +1,17 @@
 // Tile statements and access offsets.
 //
-// Vec work: tile.load (Vec) -> add/sub/mul/adds/muls/exp -> tile.store into a
-// writable out tensor, threading the store result. Cube work: tile.load (Mat)
+// Vec work: tile.load (Vec) -> ops drawn from the op table by family
+// (tile-scalar, tile-tile, unary, a reduction feeding a row/col-expand, a
+// cast round trip, expands) -> tile.store into a writable out tensor,
+// threading the store result. Vec values are FP32; a kernel's loads may read
+// BF16/FP16 tensors (cast to FP32 right after the load) and its out tensors
+// may be BF16/FP16/INT8/INT32 (a cast right before each store), as real
+// kernels convert at their edges. Cube work: tile.load (Mat)
 // -> tile.move or tile.extract into Left/Right -> tile.matmul into Acc, or
 // tile.matmul_acc onto a writable Acc (in place, so only on a carried or
 // local accumulator); tile.extract from Mat into Acc makes accumulator seeds.
-// All data is FP32, every kernel uses one Vec tile shape and one (M, K, N).
+// Every kernel uses one Vec tile shape and one (M, K, N); Left/Right operands
+// may be BF16 (kc.cubeDtype), accumulators are FP32.
 //
 // Offsets: per dimension either a constant or an affine sum of index
 // variables (loop variables and bound parameters) with a constant added so the
@@ -31,14 +37,80 @@ ExprPtr shapeTuple(const std::vector<int64_t> &shape) {
 AttrList target(MemorySpace ms) { return {{"target_memory", ms}}; }
 } // namespace
 
-int Gen::pickInTensor() {
+int Gen::pickInTensor(DataType dtype, bool cube) {
   std::vector<int> ins;
+  int all = 0;
   for (int i = 0; i < static_cast<int>(kc_->tensors.size()); ++i)
-    if (!kc_->tensors[i].out)
-      ins.push_back(i);
-  bool canAdd = static_cast<int>(ins.size()) < std::max(k_.maxInTensors, 1);
+    if (!kc_->tensors[i].out) {
+      ++all;
+      if (kc_->tensors[i].dtype == dtype && kc_->tensors[i].cube == cube)
+        ins.push_back(i);
+    }
+  bool canAdd = all < std::max(k_.maxInTensors, 1) || ins.empty();
   std::size_t i = src_.index(ins.size() + (canAdd ? 1 : 0));
-  return i < ins.size() ? ins[i] : newTensor(false);
+  return i < ins.size() ? ins[i] : newTensor(false, dtype, cube);
+}
+
+std::vector<const OpInfo *> Gen::tableOps(OpFamily family, const std::vector<ArgKind> &kinds) const {
+  std::vector<const OpInfo *> ops;
+  for (const OpInfo &op : OpRegistry::instance().all()) {
+    if (op.family != family || op.variadic || !op.isTileLevel)
+      continue;
+    if (std::find(k_.integerOnlyOps.begin(), k_.integerOnlyOps.end(), op.name) !=
+            k_.integerOnlyOps.end() ||
+        std::find(k_.excludedOps.begin(), k_.excludedOps.end(), op.name) != k_.excludedOps.end())
+      continue;
+    std::vector<ArgKind> required;
+    for (const ArgSpec &a : op.argSpecs)
+      if (!a.optional)
+        required.push_back(a.kind);
+    if (required.size() != kinds.size())
+      continue;
+    bool fits = true;
+    for (std::size_t i = 0; i < kinds.size() && fits; ++i)
+      fits = required[i] == kinds[i] || (required[i] == ArgKind::Any && kinds[i] == ArgKind::Tile);
+    if (fits)
+      ops.push_back(&op);
+  }
+  if (ops.empty())
+    throw GenBug("the op table has no " + std::string(familyName(family)) +
+                 " op with the argument kinds the generator asks for");
+  return ops;
+}
+
+ExprPtr Gen::castTile(Stmts &out, const ExprPtr &tile, DataType to) {
+  // The mode is always written: PyPTO's parser adds its default ('round', 2)
+  // to a cast without one, so a cast printed without it would not print back
+  // the same from PyPTO. It matters only when precision is lost (a wider
+  // float to a narrower one, or a float to an integer): a mode other than
+  // the default is drawn then, never otherwise.
+  int64_t mode = 2;
+  const TileType *from = asTile(tile->type);
+  bool lossy = from && isFloat(from->dtype) &&
+               (!isFloat(to) || bitWidth(to) < bitWidth(from->dtype));
+  if (lossy && src_.chance(k_.castModeRatio)) {
+    note(Feature::CastMode);
+    mode = static_cast<int64_t>(src_.upTo(6));
+  }
+  AttrList kw{{"target_type", to}, {"mode", mode}};
+  ExprPtr c = call("tile.cast", {tile}, std::move(kw));
+  VarPtr v = newVar("cv", c->type);
+  emit(out, makeAssign(v, c));
+  return v;
+}
+
+int Gen::fullTile(Env &env, Stmts &out) {
+  note(Feature::FullInit);
+  double value = std::vector<double>{0.0, 1.0, -2.0}[src_.upTo(2)];
+  ExprPtr c = call("tile.full", {shapeTuple(kc_->vecShape), constFloat(value)},
+                   {{"dtype", DataType::FP32}});
+  VarPtr v = newVar("f", c->type);
+  emit(out, makeAssign(v, c));
+  Value val;
+  val.expr = v;
+  val.kind = ValKind::Vec;
+  val.shape = kc_->vecShape;
+  return addValue(env, val);
 }
 
 ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) {
@@ -154,7 +226,12 @@ void Gen::storeEval(Env &env, Stmts &out, int tensorSlot, int tileSlot, ExprPtr 
 }
 
 int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape) {
-  int t = pickInTensor();
+  // Vec loads read the kernel's load dtype; Mat loads feeding Left/Right the
+  // cube dtype (getLeft / getRight say so through cubeLoad_); others FP32.
+  DataType dtype = kind == ValKind::Vec ? kc_->loadDtype
+                   : cubeLoad_         ? kc_->cubeDtype
+                                       : DataType::FP32;
+  int t = pickInTensor(dtype);
   ExprPtr offs = genOffsets(env, t, shape);
   MemorySpace ms = kind == ValKind::Mat ? MemorySpace::Mat : MemorySpace::Vec;
   note(kind == ValKind::Mat ? Feature::MatLoad : Feature::VecLoad);
@@ -164,6 +241,10 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   emit(out, makeAssign(v, c));
   Value val;
   val.expr = v;
+  if (kind == ValKind::Vec && dtype != DataType::FP32) { // computed on as FP32
+    note(Feature::CastAfterLoad);
+    val.expr = castTile(out, v, DataType::FP32);
+  }
   val.kind = kind;
   val.shape = std::move(shape);
   return addValue(env, val);
@@ -190,37 +271,88 @@ void Gen::readInvariantTile(Env &body, Stmts &out, int slot) {
   addValue(body, val);
 }
 
+// One Vec compute step on value `a` (or on a new value when target < 0):
+// the family is drawn by weight, the op from the table's ops of that family.
 void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   std::vector<int> vecs = valuesOf(env, ValKind::Vec, false);
   if (vecs.empty())
     vecs.push_back(loadTile(env, out, ValKind::Vec, kc_->vecShape));
   int a = target >= 0 ? target : vecs[src_.index(vecs.size())];
   ExprPtr lhs = env.values[a].expr;
+  bool twoD = kc_->vecShape.size() == 2;
+  // A row reduction of a one-row tile is left out: PyPTO types its [1, 1]
+  // result with TileView(blayout=col_major) and the op table's rule does not
+  // (a model gap, see the report of issue 13 item 6).
+  bool rowReduceOk = twoD && kc_->vecShape[0] > 1;
+  auto pickOp = [&](OpFamily f, const std::vector<ArgKind> &kinds) {
+    std::vector<const OpInfo *> ops = tableOps(f, kinds);
+    return ops[src_.index(ops.size())]->name;
+  };
+  auto otherVec = [&] { return env.values[vecs[src_.index(vecs.size())]].expr; };
+  auto scalarConst = [&] {
+    return constFloat(std::vector<double>{0.5, 2.0, -1.0, 1.5}[src_.upTo(3)]);
+  };
+  // A reduction's result: a [rows, 1] or [1, cols] tile kept only for the
+  // expand that consumes it (the real kernels' softmax / norm pattern).
+  auto reduced = [&](OpFamily f, bool withTmp) {
+    std::vector<ArgKind> kinds{ArgKind::Tile};
+    if (withTmp)
+      kinds.push_back(ArgKind::Tile);
+    std::string op = pickOp(f, kinds);
+    std::vector<ExprPtr> args{otherVec()};
+    if (withTmp)
+      args.push_back(otherVec()); // the scratch tile: any Vec tile of the shape
+    ExprPtr c = call(op, std::move(args));
+    VarPtr v = newVar("red", c->type);
+    emit(out, makeAssign(v, c));
+    return ExprPtr(v);
+  };
   ExprPtr c;
-  switch (src_.upTo(5)) {
-  case 0:
-    c = call("tile.adds", {lhs, constFloat(std::vector<double>{1.0, -0.5, 2.0}[src_.upTo(2)])});
-    note(Feature::TileAdds);
+  switch (weighted({k_.weightOpScalarBinary, k_.weightOpBinary, k_.weightOpUnary,
+                    rowReduceOk ? k_.weightOpRowReduce : 0, twoD ? k_.weightOpColReduce : 0,
+                    k_.weightOpCastRoundTrip, k_.weightOpExpands})) {
+  case 0: {
+    std::string op = pickOp(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
+    c = call(op, {lhs, scalarConst()});
+    note(Feature::OpScalarBinary);
     break;
-  case 1:
-    c = call("tile.muls", {lhs, constFloat(std::vector<double>{0.5, 2.0, -1.0, 1.5}[src_.upTo(3)])});
-    note(Feature::TileMuls);
+  }
+  case 1: {
+    std::string op = pickOp(OpFamily::Binary, {ArgKind::Tile, ArgKind::Tile});
+    c = call(op, {lhs, otherVec()});
+    note(Feature::OpBinary);
     break;
+  }
   case 2:
-    c = call("tile.add", {lhs, env.values[vecs[src_.index(vecs.size())]].expr});
-    note(Feature::TileAdd);
+    c = call(pickOp(OpFamily::Unary, {ArgKind::Tile}), {lhs});
+    note(Feature::OpUnary);
     break;
-  case 3:
-    c = call("tile.sub", {lhs, env.values[vecs[src_.index(vecs.size())]].expr});
-    note(Feature::TileSub);
+  case 3: {
+    ExprPtr rv = reduced(OpFamily::RowReduce, true);
+    note(Feature::RowReduce);
+    c = call(pickOp(OpFamily::RowExpand, {ArgKind::Tile, ArgKind::Tile}), {lhs, rv});
+    note(Feature::RowExpand);
     break;
-  case 4:
-    c = call("tile.mul", {lhs, env.values[vecs[src_.index(vecs.size())]].expr});
-    note(Feature::TileMul);
+  }
+  case 4: {
+    ExprPtr cv = reduced(OpFamily::ColReduce, false);
+    note(Feature::ColReduce);
+    c = call(pickOp(OpFamily::ColExpand, {ArgKind::Tile, ArgKind::Tile}), {lhs, cv});
+    note(Feature::ColExpand);
     break;
+  }
+  case 5: {
+    // Through a narrow float and back: the precision real kernels lose when
+    // they keep activations in BF16 / FP16.
+    note(Feature::CastRoundTrip);
+    DataType narrow = src_.upTo(1) ? DataType::FP16 : DataType::BF16;
+    ExprPtr n = castTile(out, lhs, narrow);
+    c = call("tile.cast", {n}, {{"target_type", DataType::FP32}, {"mode", int64_t{2}}});
+    break;
+  }
   default:
-    c = call("tile.exp", {lhs});
-    note(Feature::TileExp);
+    c = call(pickOp(OpFamily::Expands, {ArgKind::Tile, ArgKind::Scalar}), {lhs, scalarConst()});
+    note(Feature::Expands);
     break;
   }
   VarPtr v = newVar(target >= 0 ? "v" : "e", c->type);
@@ -250,16 +382,39 @@ void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
     std::vector<int> tiles = valuesOf(env, ValKind::Vec, false);
     for (int i : valuesOf(env, ValKind::Acc, false))
       tiles.push_back(i);
+    // An Acc tile stores as FP32 (tile.cast is Vec-only): narrower out
+    // tensors take Vec tiles (matmul kernels' outs are all FP32).
+    DataType td = kc_->tensors[env.values[tensorSlot].tensor].dtype;
+    if (td != DataType::FP32)
+      std::erase_if(tiles, [&](int i) { return env.values[i].kind == ValKind::Acc; });
     tileSlot = tiles.empty() ? loadTile(env, out, ValKind::Vec, kc_->vecShape)
                              : tiles[src_.index(tiles.size())];
   }
   const Value &tile = env.values[tileSlot];
   note(tile.kind == ValKind::Acc ? Feature::StoreAcc : Feature::StoreVec);
   ExprPtr offs = genOffsets(env, env.values[tensorSlot].tensor, tile.shape);
-  ExprPtr c = call("tile.store", {tile.expr, offs, env.values[tensorSlot].expr});
+  ExprPtr stored = tile.expr;
+  DataType td = kc_->tensors[env.values[tensorSlot].tensor].dtype;
+  if (const TileType *tt = asTile(stored->type); tt && tt->dtype != td) {
+    if (tile.kind != ValKind::Vec)
+      throw GenBug("a non-Vec tile stored into a tensor of another dtype");
+    note(Feature::CastBeforeStore);
+    stored = castTile(out, stored, td);
+  }
+  ExprPtr c = call("tile.store", {stored, offs, env.values[tensorSlot].expr});
   VarPtr v = newVar("o", c->type);
   emit(out, makeAssign(v, c));
   env.values[tensorSlot].expr = v;
+}
+
+// A Mat load that feeds a Left/Right operand: of the kernel's cube dtype.
+int Gen::cubeLoadTile(Env &env, Stmts &out, std::vector<int64_t> shape) {
+  cubeLoad_ = true;
+  if (kc_->cubeDtype == DataType::BF16)
+    note(Feature::CubeBF16);
+  int m = loadTile(env, out, ValKind::Mat, std::move(shape));
+  cubeLoad_ = false;
+  return m;
 }
 
 // A Left tile [M, K]: an existing one, or a Mat load moved or extracted.
@@ -271,14 +426,14 @@ int Gen::getLeft(Env &env, Stmts &out) {
   ExprPtr c;
   if (src_.chance(k_.extractRatio)) {
     int64_t wide = 1 + static_cast<int64_t>(src_.upTo(1));
-    int m = loadTile(env, out, ValKind::Mat, {kc_->M, wide * kc_->K});
+    int m = cubeLoadTile(env, out, {kc_->M, wide * kc_->K});
     int64_t col = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(wide - 1))) * kc_->K;
     c = call("tile.extract", {env.values[m].expr, constInt(0), constInt(col),
                               shapeTuple({kc_->M, kc_->K})},
              target(MemorySpace::Left));
     note(Feature::ExtractLeft);
   } else {
-    int m = loadTile(env, out, ValKind::Mat, {kc_->M, kc_->K});
+    int m = cubeLoadTile(env, out, {kc_->M, kc_->K});
     c = call("tile.move", {env.values[m].expr}, target(MemorySpace::Left));
     note(Feature::MoveLeft);
   }
@@ -300,14 +455,14 @@ int Gen::getRight(Env &env, Stmts &out) {
   ExprPtr c;
   if (src_.chance(k_.extractRatio)) {
     int64_t tall = 1 + static_cast<int64_t>(src_.upTo(1));
-    int m = loadTile(env, out, ValKind::Mat, {tall * kc_->K, kc_->N});
+    int m = cubeLoadTile(env, out, {tall * kc_->K, kc_->N});
     int64_t row = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(tall - 1))) * kc_->K;
     c = call("tile.extract", {env.values[m].expr, constInt(row), constInt(0),
                               shapeTuple({kc_->K, kc_->N})},
              target(MemorySpace::Right));
     note(Feature::ExtractRight);
   } else {
-    int m = loadTile(env, out, ValKind::Mat, {kc_->K, kc_->N});
+    int m = cubeLoadTile(env, out, {kc_->K, kc_->N});
     c = call("tile.move", {env.values[m].expr}, target(MemorySpace::Right));
     note(Feature::MoveRight);
   }

@@ -41,14 +41,29 @@ void Gen::emit(Stmts &out, StmtPtr s) {
   --kc_->budget;
 }
 
-TypePtr Gen::tensorType(const std::vector<int64_t> &shape) {
+TypePtr Gen::tensorType(const std::vector<int64_t> &shape, DataType dtype) {
   std::vector<ExprPtr> dims;
   for (int64_t d : shape)
     dims.push_back(constInt(d));
-  return makeTensorType(DataType::FP32, std::move(dims));
+  return makeTensorType(dtype, std::move(dims));
 }
 
-int Gen::newTensor(bool out) {
+DataType Gen::drawDtype(const std::vector<std::pair<int, DataType>> &weights) {
+  std::vector<int> w;
+  for (const auto &p : weights)
+    w.push_back(p.first);
+  DataType d = weights[static_cast<std::size_t>(weighted(w))].second;
+  switch (d) {
+  case DataType::BF16: note(Feature::DtypeBF16); break;
+  case DataType::FP16: note(Feature::DtypeFP16); break;
+  case DataType::INT8: note(Feature::DtypeINT8); break;
+  case DataType::INT32: note(Feature::DtypeINT32); break;
+  default: break;
+  }
+  return d;
+}
+
+int Gen::newTensor(bool out, DataType dtype, bool cube) {
   int id = static_cast<int>(kc_->tensors.size());
   std::vector<int64_t> shape(kc_->rank, 1); // measuring pass: any shape will do
   if (sizes_) {
@@ -59,12 +74,20 @@ int Gen::newTensor(bool out) {
   TensorInfo t;
   t.out = out;
   t.dir = ParamDirection::In;
+  t.dtype = dtype;
+  t.cube = cube;
   if (out) {
     t.dir = src_.chance(k_.inoutRatio) ? ParamDirection::InOut : ParamDirection::Out;
     if (t.dir == ParamDirection::InOut)
       note(Feature::InOutParam);
   }
-  t.var = newVar(out ? "out" : "x", tensorType(shape));
+  if (out && kc_->drawOutDtypes)
+    t.dtype = drawDtype({{k_.weightOutFP32, DataType::FP32},
+                         {k_.weightOutBF16, DataType::BF16},
+                         {k_.weightOutFP16, DataType::FP16},
+                         {k_.weightOutINT8, DataType::INT8},
+                         {k_.weightOutINT32, DataType::INT32}});
+  t.var = newVar(out ? "out" : "x", tensorType(shape, t.dtype));
   t.need.assign(kc_->rank, 0);
   kc_->tensors.push_back(std::move(t));
   return id;
@@ -155,7 +178,13 @@ FunctionPtr Gen::genKernel(int index) {
     kc.M = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
     kc.K = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
     kc.N = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+    kc.cubeDtype = drawDtype({{k_.weightCubeFP32, DataType::FP32},
+                              {k_.weightCubeBF16, DataType::BF16}});
   }
+  kc.loadDtype = drawDtype({{k_.weightLoadFP32, DataType::FP32},
+                            {k_.weightLoadBF16, DataType::BF16},
+                            {k_.weightLoadFP16, DataType::FP16}});
+  kc.drawOutDtypes = !kc.matmul;
 
   Env env;
   int outs = 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(std::max(k_.maxOutTensors, 1) - 1)));

@@ -120,5 +120,43 @@ TEST(ReuseLifetimes, MoveForbidsAliasingItsSource) {
   EXPECT_EQ(baseOf(out, "m"), "mem_vec_3");
 }
 
+// 0-2 allocs; a=3, n=cast(a, BF16)=4, w=cast(n, FP32)=5, store=6. Each
+// cast's lifetime touches its operand's. The narrowing cast may take a's
+// buffer; the widening one writes more bytes per element than it reads, so
+// the real MemoryReuse never lets it take n's (measured with the kit:
+// BF16 -> FP32 gets a fresh buffer, FP32 -> BF16 reuses).
+std::string castChain() {
+  const int64_t kH = kT / 2;
+  std::string b = allocLine("mem_vec_2", kT, "Vec") + allocLine("mem_vec_3", kH, "Vec") +
+                  allocLine("mem_vec_4", kT, "Vec") +
+                  "        a: " + tileT("mem_vec_2", kT) +
+                  " = pl.tile.load(x, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)\n"
+                  "        n: " + tileT("mem_vec_3", kH, "Vec", "[64, 64]", "BF16") +
+                  " = pl.tile.cast(a, target_type=pl.BF16, mode='round')\n"
+                  "        w: " + tileT("mem_vec_4", kT) +
+                  " = pl.tile.cast(n, target_type=pl.FP32, mode='round')\n"
+                  "        o: " + kOut + " = pl.tile.store(w, [0, 0], out)\n"
+                  "        return o\n";
+  return kernelProgram(b);
+}
+
+TEST(ReuseLifetimes, WideningCastForbidsAliasingItsSource) {
+  ir::ProgramPtr p = parse(castChain());
+  ASSERT_TRUE(p);
+  passes::ReuseLifetimes lt = passes::analyzeReuseLifetimes(kernelOf(p).body);
+  const auto *n = find(lt, "n"), *w = find(lt, "w");
+  ASSERT_TRUE(n && w);
+  EXPECT_TRUE(n->forbidden.empty()); // narrowing: no restriction
+  EXPECT_EQ(w->forbidden, std::vector<int>{1});
+  ir::ProgramPtr out = runReuse(castChain());
+  ASSERT_TRUE(out);
+  // Sorted by size: a, then w (disjoint from a) join mem_vec_2; n touches
+  // both, but w forbids n's buffer, so n keeps its own. Without the rule all
+  // three would share mem_vec_2.
+  EXPECT_EQ(baseOf(out, "a"), "mem_vec_2");
+  EXPECT_EQ(baseOf(out, "w"), "mem_vec_2");
+  EXPECT_EQ(baseOf(out, "n"), "mem_vec_3");
+}
+
 } // namespace
 } // namespace pipecheck

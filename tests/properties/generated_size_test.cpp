@@ -15,8 +15,11 @@
 namespace pipecheck {
 namespace {
 
-// "A few thousand statements", well inside checks::Budget's size budget.
-constexpr std::size_t kMaxLoweredStatements = 5000;
+// "A few thousand statements", well inside checks::Budget's size budget
+// (10,000 per snapshot). 6000 since the generator draws casts next to narrow
+// loads and stores and reduce + expand pairs (issue 13 item 6): the largest of
+// the 750 programs here, seed 1000227, lowers to 5,719 (it was under 5,000).
+constexpr std::size_t kMaxLoweredStatements = 6000;
 
 struct Largest {
   std::size_t statements = 0;
