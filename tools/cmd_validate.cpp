@@ -79,7 +79,8 @@ std::optional<Snap> loadSnap(const std::string &path, std::string registry, std:
     std::cerr << path << ": error: cannot read file\n";
     return std::nullopt;
   }
-  auto parsed = text::parseProgram(*text, path);
+  // Every file of a dump folder is a snapshot PyPTO printed.
+  auto parsed = text::parseProgram(*text, path, text::snapshotReading());
   if (!parsed.ok()) {
     std::cerr << parsed.error().str() << "\n";
     return std::nullopt;

@@ -96,6 +96,7 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
   req.passes = pipeline::passesForPlanner(in.passes, in.passOptions.planner);
   req.backend = std::string(passes::backendName(in.passOptions.backend));
   req.planner = plannerWord(in.passOptions.planner);
+  req.reparse = true; // round-trip: can PyPTO read its own snapshots back?
   auto t0 = std::chrono::steady_clock::now();
   auto answer = client_.run(req);
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -115,8 +116,9 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
   }
   in.givenSnapshots.clear();
   in.givenTexts.clear();
+  in.givenReadback.clear();
   for (const auto &s : a.snapshots) {
-    auto parsed = text::parseProgram(s.text, "pypto:after_" + s.pass);
+    auto parsed = text::parseProgram(s.text, "pypto:after_" + s.pass, text::snapshotReading());
     if (!parsed.ok()) {
       in.givenSnapshots.clear();
       out.status = WorkerRun::Status::NotChecked;
@@ -129,6 +131,13 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
     // model-agrees compares PyPTO's bytes, as a dump file holds them (the
     // printer writes no final newline; the dump files and goldens add one).
     in.givenTexts.push_back(s.text.empty() || s.text.back() == '\n' ? s.text : s.text + "\n");
+    checks::CheckInput::Readback rb;
+    rb.decided = s.reparsed;
+    if (s.reparseError) {
+      rb.error = ir::makeError(s.reparseError->message, {}, "pypto-parser");
+      rb.error->kind = s.reparseError->kind;
+    }
+    in.givenReadback.push_back(std::move(rb));
   }
   in.givenOrigin = origin_;
   in.givenFailedPass.clear();
@@ -173,6 +182,7 @@ reduce::StillFails WorkerPasses::stillFails(const checks::CheckInput &templ,
     in.source = candidate;
     in.givenSnapshots.clear();
     in.givenTexts.clear();
+    in.givenReadback.clear();
     in.givenFailedPass.clear();
     std::vector<checks::Verdict> vs = judge(in, programText(candidate), {property});
     return !vs.empty() && vs.front().outcome == checks::Outcome::Fails &&
