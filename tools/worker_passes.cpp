@@ -35,6 +35,12 @@ std::optional<ImplOptions> implOptions(const Args &args) {
     return std::nullopt;
   }
   o.pypto = impl == "pypto";
+  std::string readback = args.get("readback", "kit");
+  if (readback != "kit" && readback != "model") {
+    std::cerr << "error: unknown --readback '" << readback << "'; known: kit model\n";
+    return std::nullopt;
+  }
+  o.kitReadback = readback == "kit";
   if (!o.pypto)
     return o;
   if (!args.faults.empty()) {
@@ -96,7 +102,7 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
   req.passes = pipeline::passesForPlanner(in.passes, in.passOptions.planner);
   req.backend = std::string(passes::backendName(in.passOptions.backend));
   req.planner = plannerWord(in.passOptions.planner);
-  req.reparse = true; // round-trip: can PyPTO read its own snapshots back?
+  req.reparse = kitReadback_; // round-trip: can PyPTO read its own snapshots back?
   auto t0 = std::chrono::steady_clock::now();
   auto answer = client_.run(req);
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -197,7 +203,7 @@ std::string programText(const ir::ProgramPtr &program) {
 bool startImpl(const ImplOptions &impl, std::optional<WorkerPasses> &real) {
   if (!impl.pypto)
     return true;
-  real.emplace(impl.worker);
+  real.emplace(impl.worker, impl.kitReadback);
   if (auto err = real->start()) {
     std::cerr << "error: --impl pypto: " << *err << "\n";
     real.reset();

@@ -72,8 +72,9 @@ TEST(ReadbackAgainstTheKit, TheModelGivesTheKitsAnswerOnEveryCase) {
     EXPECT_EQ(modelSays, kitSays) << file << "\n kit:   "
                                   << (a.parseError ? a.parseError->message : "reads it")
                                   << "\n model: " << (model ? model->str() : "reads it");
-    if (model && a.parseError)
+    if (model && a.parseError) {
       EXPECT_EQ(model->message, a.parseError->message) << file;
+    }
     ++n;
   }
   EXPECT_GE(n, 20);
