@@ -2,7 +2,7 @@
 # expect: holds
 # impl: pypto
 # expect-pypto: fails ssa-valid
-# confirmed: PENDING
+# confirmed: reproduced by the real PyPTO 0.1.0 at commit e2d0f78ae (the ../shared/pypto kit), `pipecheck report --confirm --impl pypto` (ssa-valid and round-trip), 2026-12-02; tests/confirm re-confirms it
 # params: none
 # pypto.program: FreeVar
 import pypto.language as pl
