@@ -11,10 +11,10 @@ namespace pipecheck::text {
 std::vector<FreeVarUse> freeVarUses(const ir::Program &p) {
   // Defined anywhere in the program, and mentioned by some type: a type
   // var that no function defines is a dynamic dim, printed without suffix.
-  std::unordered_set<const ir::Var *> defined, inTypes;
+  std::unordered_set<const ir::Var *> defined, inTypes, dynamic;
   std::vector<const ir::Var *> typeVars;
   for (const auto &d : p.dynamicDims)
-    defined.insert(d.get());
+    dynamic.insert(d.get()); // `N = pl.dynamic("N")`: module-level, defined for every body
   for (const auto &f : p.functions) {
     if (!f)
       continue;
@@ -41,7 +41,8 @@ std::vector<FreeVarUse> freeVarUses(const ir::Program &p) {
       own.insert(param.get());
     DefUse du = collectDefUse(f->body);
     for (const ir::Var *u : du.uses)
-      if (!own.count(u) && !du.defSet.count(u) && !(inTypes.count(u) && !defined.count(u)))
+      if (!own.count(u) && !du.defSet.count(u) && !dynamic.count(u) &&
+          !(inTypes.count(u) && !defined.count(u)))
         out.push_back({f->name, u->name + std::string(kFreeVarSuffix), u});
   }
   return out;

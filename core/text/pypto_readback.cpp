@@ -260,14 +260,17 @@ private:
 // a dynamic dimension (PyPTO reads signatures before binding any param, so
 // even an earlier param's name is undefined there).
 std::optional<Diagnostic> signature(const Program &p, const Function &f) {
-  std::unordered_set<const Var *> known;
+  // By name: PyPTO resolves a signature name against the module, so `N`
+  // there is the dynamic dim N even where pipecheck's reading bound it to a
+  // param of the same name (`def f(N: pl.Scalar[...], x: pl.Tensor[[N, 64], ...])`).
+  std::unordered_set<std::string> known;
   for (const auto &d : p.dynamicDims)
-    known.insert(d.get());
+    known.insert(d->name);
   auto check = [&](const TypePtr &t) -> std::optional<Diagnostic> {
     std::vector<const Var *> vs;
     collectTypeVars(t, vs);
     for (const Var *v : vs)
-      if (!known.count(v))
+      if (!known.count(v->name))
         return rejection("ParserSyntaxError", "NameError: name '" + v->name + "' is not defined",
                          defLoc(f, true));
     return std::nullopt;

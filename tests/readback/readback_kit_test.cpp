@@ -9,7 +9,9 @@
 // round-trip: the free-variable finding's lowering is rejected by the kit.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <iostream>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -78,6 +80,40 @@ TEST(ReadbackAgainstTheKit, TheModelGivesTheKitsAnswerOnEveryCase) {
     ++n;
   }
   EXPECT_GE(n, 20);
+}
+
+// The same on every snapshot PyPTO printed in the repository's dump folders
+// (tests/golden-kernels/dumps: real-kernel constructs, dependent shapes;
+// tests/golden-dumps): the texts the model exists for.
+TEST(ReadbackAgainstTheKit, TheModelGivesTheKitsAnswerOnEveryDumpedSnapshot) {
+  worker::WorkerClient kit(kitWorker());
+  int n = 0, rejected = 0;
+  for (const char *root : {"tests/golden-kernels/dumps", "tests/golden-dumps"}) {
+    std::vector<fs::path> files;
+    for (const auto &e : fs::recursive_directory_iterator(fs::path(PIPECHECK_SOURCE_DIR) / root))
+      if (e.path().extension() == ".py" && e.path().filename().string().find("_after_") !=
+                                               std::string::npos)
+        files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (const auto &f : files) {
+      std::string text = readText(f);
+      worker::RunRequest req;
+      req.program = text;
+      req.fileName = f.filename().string();
+      worker::RunAnswer a = run(kit, req);
+      auto p = text::parseProgram(text, f.string(), text::snapshotReading());
+      ASSERT_TRUE(p.ok()) << p.error().str();
+      auto model = text::pyptoRejects(**p);
+      EXPECT_EQ(model ? model->kind : "ok", a.parseError ? a.parseError->kind : "ok")
+          << f << "\n kit:   " << (a.parseError ? a.parseError->message : "reads it")
+          << "\n model: " << (model ? model->str() : "reads it");
+      ++n;
+      rejected += a.parseError.has_value();
+    }
+  }
+  std::cout << n << " dumped snapshots, " << rejected << " rejected by the kit\n";
+  EXPECT_GE(n, 50);
+  EXPECT_GE(rejected, 1); // dep_shape: a param type names a caller's body var
 }
 
 TEST(ReadbackAgainstTheKit, TheWorkerReparsesTheSnapshotsItPrinted) {
