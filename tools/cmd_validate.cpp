@@ -79,7 +79,9 @@ std::optional<Snap> loadSnap(const std::string &path, std::string registry, std:
     std::cerr << path << ": error: cannot read file\n";
     return std::nullopt;
   }
-  text::ParseOptions dump; // snapshots print PyPTO's in-memory IR (text/printed_hints.h)
+  // Every file of a dump folder is a snapshot PyPTO printed, of its
+  // in-memory IR (text/printed_hints.h).
+  text::ParseOptions dump = text::snapshotReading();
   dump.hintsFromPrinter = true;
   auto parsed = text::parseProgram(*text, path, dump);
   if (!parsed.ok()) {

@@ -14,7 +14,7 @@ FlagTable passFlags() {
 }
 
 FlagTable implFlags() {
-  return {{"impl"}, {"worker"}, {"worker-command"}, {"worker-timeout"}};
+  return {{"impl"}, {"worker"}, {"worker-command"}, {"worker-timeout"}, {"readback"}};
 }
 
 FlagTable operator+(FlagTable a, const FlagTable &b) {

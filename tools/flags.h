@@ -37,7 +37,7 @@ using FlagTable = std::vector<FlagSpec>;
 // passOptions in cli.h): --passes, --backend, --planner, --fault (repeated).
 FlagTable passFlags();
 // The implementation-under-test flags (tools/worker_passes.h): --impl,
-// --worker, --worker-command, --worker-timeout.
+// --worker, --worker-command, --worker-timeout, --readback.
 FlagTable implFlags();
 // a followed by b.
 FlagTable operator+(FlagTable a, const FlagTable &b);

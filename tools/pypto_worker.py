@@ -18,9 +18,12 @@ core/worker/protocol.h): one frame per message,
 
 Requests: {"op": "hello"}, {"op": "run", "id": K, "program": TEXT,
 "file": NAME, "passes": [...], "backend": "910B"|"950"|"none",
-"planner": "PYPTO"|"PTOAS"}, {"op": "quit"}. Every answer carries "ok"; a
-run answer echoes "id" and holds "parse_error" (PyPTO's parser rejected the
-text), "snapshots" [{"pass", "text"}] for every pass that returned, and
+"planner": "PYPTO"|"PTOAS", "reparse": BOOL}, {"op": "quit"}. Every answer
+carries "ok"; a run answer echoes "id" and holds "parse_error" (PyPTO's parser
+rejected the text), "snapshots" [{"pass", "text"}] for every pass that
+returned (with "reparse": true also "reparsed": true and "reparse_error",
+null or {"kind", "message"}: whether PyPTO's own parser reads the printed
+text back), and
 "error" {"pass", "kind", "message"} when a pass raised. A request the worker
 cannot serve gets {"ok": false, "error": ...}: a harness error in pipecheck,
 never a finding.
@@ -132,6 +135,14 @@ class PyPTO:
             raise KeyError("unknown planner %r" % name)
         return planners[name]
 
+    def reparse_error(self, text, pass_name):
+        """What PyPTO's parser raises on a text PyPTO printed, or None."""
+        try:
+            self.pl.parse_program(text, "after_%s.py" % pass_name)
+        except Exception as e:
+            return {"kind": type(e).__name__, "message": first_lines(str(e))}
+        return None
+
     def run(self, req):
         factories = []
         for name in req["passes"]:
@@ -151,6 +162,7 @@ class PyPTO:
             return answer
         answer["seconds"]["parse"] = time.perf_counter() - t0
         t1 = time.perf_counter()
+        reread = {}  # printed text -> reparse_error (passes often print the same text)
         with self.passes.PassContext([], memory_planner=planner):
             for name, factory in factories:
                 try:
@@ -159,8 +171,13 @@ class PyPTO:
                     answer["error"] = {"pass": name, "kind": type(e).__name__,
                                        "message": first_lines(str(e))}
                     break
-                answer["snapshots"].append({"pass": name,
-                                            "text": self.ir.python_print(prog, format=False)})
+                snap = {"pass": name, "text": self.ir.python_print(prog, format=False)}
+                if req.get("reparse"):
+                    if snap["text"] not in reread:
+                        reread[snap["text"]] = self.reparse_error(snap["text"], name)
+                    snap["reparsed"] = True
+                    snap["reparse_error"] = reread[snap["text"]]
+                answer["snapshots"].append(snap)
         answer["seconds"]["passes"] = time.perf_counter() - t1
         return answer
 

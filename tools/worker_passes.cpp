@@ -35,6 +35,12 @@ std::optional<ImplOptions> implOptions(const Args &args) {
     return std::nullopt;
   }
   o.pypto = impl == "pypto";
+  std::string readback = args.get("readback", "kit");
+  if (readback != "kit" && readback != "model") {
+    std::cerr << "error: unknown --readback '" << readback << "'; known: kit model\n";
+    return std::nullopt;
+  }
+  o.kitReadback = readback == "kit";
   if (!o.pypto)
     return o;
   if (!args.faults.empty()) {
@@ -96,6 +102,7 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
   req.passes = pipeline::passesForPlanner(in.passes, in.passOptions.planner);
   req.backend = std::string(passes::backendName(in.passOptions.backend));
   req.planner = plannerWord(in.passOptions.planner);
+  req.reparse = kitReadback_; // round-trip: can PyPTO read its own snapshots back?
   auto t0 = std::chrono::steady_clock::now();
   auto answer = client_.run(req);
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -115,8 +122,9 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
   }
   in.givenSnapshots.clear();
   in.givenTexts.clear();
+  in.givenReadback.clear();
   for (const auto &s : a.snapshots) {
-    auto parsed = text::parseProgram(s.text, "pypto:after_" + s.pass);
+    auto parsed = text::parseProgram(s.text, "pypto:after_" + s.pass, text::snapshotReading());
     if (!parsed.ok()) {
       in.givenSnapshots.clear();
       out.status = WorkerRun::Status::NotChecked;
@@ -129,6 +137,13 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
     // model-agrees compares PyPTO's bytes, as a dump file holds them (the
     // printer writes no final newline; the dump files and goldens add one).
     in.givenTexts.push_back(s.text.empty() || s.text.back() == '\n' ? s.text : s.text + "\n");
+    checks::CheckInput::Readback rb;
+    rb.decided = s.reparsed;
+    if (s.reparseError) {
+      rb.error = ir::makeError(s.reparseError->message, {}, "pypto-parser");
+      rb.error->kind = s.reparseError->kind;
+    }
+    in.givenReadback.push_back(std::move(rb));
   }
   in.givenOrigin = origin_;
   in.givenFailedPass.clear();
@@ -173,6 +188,7 @@ reduce::StillFails WorkerPasses::stillFails(const checks::CheckInput &templ,
     in.source = candidate;
     in.givenSnapshots.clear();
     in.givenTexts.clear();
+    in.givenReadback.clear();
     in.givenFailedPass.clear();
     std::vector<checks::Verdict> vs = judge(in, programText(candidate), {property});
     return !vs.empty() && vs.front().outcome == checks::Outcome::Fails &&
@@ -187,7 +203,7 @@ std::string programText(const ir::ProgramPtr &program) {
 bool startImpl(const ImplOptions &impl, std::optional<WorkerPasses> &real) {
   if (!impl.pypto)
     return true;
-  real.emplace(impl.worker);
+  real.emplace(impl.worker, impl.kitReadback);
   if (auto err = real->start()) {
     std::cerr << "error: --impl pypto: " << *err << "\n";
     real.reset();

@@ -31,6 +31,13 @@ namespace pipecheck::tools {
 struct ImplOptions {
   bool pypto = false;            // --impl pypto
   worker::WorkerOptions worker;  // how to start the worker
+  // --readback kit|model: who decides whether PyPTO's parser reads each
+  // snapshot PyPTO printed back (round-trip). kit (the default): the worker
+  // re-parses them, which costs about ten times the rest of its round trip
+  // (measured 0.8-1.4 s against 0.07-0.11 s for the nine passes on corpus
+  // programs); model: pipecheck's model of PyPTO's parser rules decides
+  // (text/pypto_readback.h; it agrees with the kit on tests/readback).
+  bool kitReadback = true;
 };
 // --impl model|pypto, --worker SCRIPT (default: tools/pypto_worker.py, or
 // $PIPECHECK_WORKER), --worker-command "ARGV ..." (replaces the python
@@ -60,7 +67,8 @@ std::string pyptoPython();
 
 class WorkerPasses {
 public:
-  explicit WorkerPasses(worker::WorkerOptions options) : client_(std::move(options)) {}
+  explicit WorkerPasses(worker::WorkerOptions options, bool kitReadback = true)
+      : client_(std::move(options)), kitReadback_(kitReadback) {}
 
   // Starts the worker and asks who it is; the error text when that fails.
   std::optional<std::string> start();
@@ -83,6 +91,7 @@ public:
 
 private:
   worker::WorkerClient client_;
+  bool kitReadback_;
   std::string origin_;
 };
 

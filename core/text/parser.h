@@ -27,7 +27,27 @@ struct ParseOptions {
   // (printed_hints.h). Printing is unchanged; only clones a pass makes later
   // are named differently.
   bool hintsFromPrinter = false;
+  // Read a snapshot PyPTO printed, not user input: a body name that nothing
+  // binds (PyPTO prints such a var `NAME__FREE_VAR`, as it marks malformed
+  // IR) becomes a free Var: one Var per spelling and function, named without
+  // the suffix, of UnknownType (the text does not say its type), defined by
+  // no statement, so the printer writes it back as it came and the SSA
+  // verifiers see a use that nothing defines. A name without the suffix that
+  // an earlier statement of the function bound in a scope now closed reads
+  // as that Var (a use outside its scope). Off (user input), such a name is
+  // a NameError.
+  bool freeVars = false;
 };
+
+// The reading for snapshots PyPTO printed (validate, --impl pypto).
+inline ParseOptions snapshotReading() {
+  ParseOptions o;
+  o.freeVars = true;
+  return o;
+}
+
+// The suffix PyPTO's printer appends to a free variable.
+inline constexpr std::string_view kFreeVarSuffix = "__FREE_VAR";
 
 ir::Result<ir::ProgramPtr> parseProgram(std::string_view text, std::string_view fileName,
                                         ParseOptions options = {});

@@ -211,7 +211,37 @@ Res<ExprPtr> Elaborator::evalExpr(const AstExpr &e) {
   return toExpr(v);
 }
 
+ExprPtr Elaborator::freeVar(const std::string &spelling, Pos p) {
+  if (auto it = freeVars_.find(spelling); it != freeVars_.end())
+    return it->second;
+  std::string name = spelling;
+  bool marked = name.size() > kFreeVarSuffix.size() &&
+                name.compare(name.size() - kFreeVarSuffix.size(), kFreeVarSuffix.size(),
+                             kFreeVarSuffix) == 0;
+  if (marked)
+    name.resize(name.size() - kFreeVarSuffix.size());
+  else if (auto it = boundInFunction_.find(spelling); it != boundInFunction_.end())
+    return it->second; // bound in a scope that has closed: a use outside it
+  VarPtr v = makeVar(name, makeUnknownType(), loc(p));
+  freeVars_[spelling] = v;
+  return v;
+}
+
 Res<ExprPtr> Elaborator::binaryExpr(BinaryOp op, ExprPtr a, ExprPtr b, Pos p) {
+  // A free var (ParseOptions::freeVars) has no known type: it takes the
+  // other operand's, so arithmetic on it types as the printed text reads.
+  bool ua = a->type->kind == TypeKind::Unknown, ub = b->type->kind == TypeKind::Unknown;
+  if (opts_.freeVars && (ua || ub)) {
+    const ScalarType *known = asScalar((ua ? b : a)->type);
+    TypePtr t = makeUnknownType();
+    if (isComparison(op) || op == BinaryOp::And || op == BinaryOp::Or || op == BinaryOp::Xor)
+      t = makeScalarType(DataType::BOOL);
+    else if (known)
+      t = makeScalarType(known->dtype);
+    auto e = std::make_shared<BinaryExpr>(op, std::move(a), std::move(b), std::move(t));
+    e->loc = loc(p);
+    return ExprPtr(e);
+  }
   const ScalarType *sa = asScalar(a->type), *sb = asScalar(b->type);
   if (!sa || !sb)
     return err(p, "operator '" + std::string(typeName(op)) + "' needs scalar operands",
@@ -357,6 +387,8 @@ Res<Value> Elaborator::eval(const AstExpr &e) {
       return resolveDotted(e.name == "self" ? "self" : "pl", e.pos);
     if (annotationDepth_ > 0) // a type may name a var defined later (see pending_)
       return makeExprValue(pendingVar(e.name, e.pos), e.pos);
+    if (opts_.freeVars)
+      return makeExprValue(freeVar(e.name, e.pos), e.pos);
     return err(e.pos, "name '" + e.name + "' is not defined", "ParserNameError");
   }
   case AstKind::Attr: {

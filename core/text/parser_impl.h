@@ -108,6 +108,10 @@ private:
   };
   std::map<std::string, Pending> pending_;
   int annotationDepth_ = 0;
+  // ParseOptions::freeVars: the free Vars of the function being read (by
+  // spelling) and every Var its statements bound so far (by name).
+  std::unordered_map<std::string, ir::VarPtr> freeVars_, boundInFunction_;
+  ir::ExprPtr freeVar(const std::string &spelling, Pos p);
   ir::VarPtr pendingVar(const std::string &name, Pos p);
   // The pending var of that name when `type` fits it (and drops it from pending_).
   ir::VarPtr takePending(const std::string &name, const ir::TypePtr &type);
@@ -116,7 +120,11 @@ private:
   void pushScope() { scopes_.emplace_back(); }
   void popScope(bool leak);
   ir::ExprPtr lookup(const std::string &name) const;
-  void bind(const std::string &name, ir::ExprPtr v) { scopes_.back()[name] = std::move(v); }
+  void bind(const std::string &name, ir::ExprPtr v) {
+    if (opts_.freeVars && v->kind == ir::ExprKind::Var)
+      boundInFunction_[name] = std::static_pointer_cast<const ir::Var>(v);
+    scopes_.back()[name] = std::move(v);
+  }
 
   // --- program (parser_program.cpp) ---
   ir::Status moduleStatement(const AstStmt &s, const AstStmt *&cls);

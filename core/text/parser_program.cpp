@@ -202,6 +202,8 @@ Res<FunctionPtr> Elaborator::functionBody(const FuncSig &sig) {
   }
 
   scopes_.clear();
+  freeVars_.clear();
+  boundInFunction_.clear();
   pushScope();
   for (const auto &p : sig.params)
     bind(p->name, p);

@@ -163,7 +163,8 @@ Json toJson(const RunRequest &r) {
                            {"file", r.fileName},
                            {"passes", std::move(passes)},
                            {"backend", r.backend},
-                           {"planner", r.planner}});
+                           {"planner", r.planner},
+                           {"reparse", r.reparse}});
 }
 
 Json toJson(const Hello &h) {
@@ -210,8 +211,14 @@ std::optional<Raised> raisedFrom(const Json &j, bool withPass, std::string &err)
 
 Json toJson(const RunAnswer &a) {
   Json::Array snaps;
-  for (const auto &s : a.snapshots)
-    snaps.emplace_back(Json::Object{{"pass", s.pass}, {"text", s.text}});
+  for (const auto &s : a.snapshots) {
+    Json::Object o{{"pass", s.pass}, {"text", s.text}};
+    if (s.reparsed) {
+      o.emplace_back("reparsed", true);
+      o.emplace_back("reparse_error", raisedJson(s.reparseError, false));
+    }
+    snaps.emplace_back(std::move(o));
+  }
   return Json(Json::Object{
       {"ok", true},
       {"id", a.id},
@@ -240,6 +247,7 @@ std::optional<RunRequest> runRequestFromJson(const Json &j, std::string &err) {
   }
   r.backend = j.str("backend").value_or("910B");
   r.planner = j.str("planner").value_or("PYPTO");
+  r.reparse = j["reparse"].isBool() && j["reparse"].asBool();
   return r;
 }
 
@@ -289,7 +297,14 @@ std::optional<RunAnswer> runAnswerFromJson(const Json &j, const RunRequest &requ
             (k < request.passes.size() ? request.passes[k] : std::string("(none left)"));
       return std::nullopt;
     }
-    a.snapshots.push_back({*pass, *text});
+    PrintedSnapshot snap{*pass, *text};
+    if (s["reparsed"].isBool() && s["reparsed"].asBool()) {
+      snap.reparsed = true;
+      snap.reparseError = raisedFrom(s["reparse_error"], false, err);
+      if (!err.empty())
+        return std::nullopt;
+    }
+    a.snapshots.push_back(std::move(snap));
   }
   a.error = raisedFrom(j["error"], true, err);
   if (!err.empty())

@@ -78,6 +78,10 @@ struct RunRequest {
   std::vector<std::string> passes; // pypto.passes factory names, in order
   std::string backend = "910B";    // 910B | 950 | none
   std::string planner = "PYPTO";   // PYPTO | PTOAS
+  // Ask the implementation's own parser to read back every snapshot it
+  // printed ("reparse": true); the answer's snapshots then say whether it
+  // could (PrintedSnapshot::reparsed, reparseError).
+  bool reparse = false;
 };
 
 // An exception of the implementation: its class name and message (PyPTO's
@@ -91,6 +95,10 @@ struct Raised {
 struct PrintedSnapshot {
   std::string pass;
   std::string text; // ir.python_print(prog, format=False)
+  // "reparsed": the implementation's parser was asked to read text back;
+  // "reparse_error": what it raised (no pass), or null when it read it.
+  bool reparsed = false;
+  std::optional<Raised> reparseError;
 };
 
 struct RunAnswer {

@@ -96,6 +96,14 @@ struct CheckInput {
   // givenSnapshots; missing or empty entries: not known), so model-agrees
   // compares bytes, not pipecheck's re-print.
   std::vector<std::string> givenTexts;
+  // Whether the producer's own parser reads each given snapshot's text back
+  // (parallel to givenSnapshots; a missing entry: nobody asked it, so
+  // round-trip asks pipecheck's model of PyPTO's parser, text/pypto_readback.h).
+  struct Readback {
+    bool decided = false;                 // the producer's parser was asked
+    std::optional<ir::Diagnostic> error;  // what it raised (kind = its class)
+  };
+  std::vector<Readback> givenReadback;
   interp::DivMode div = interp::DivMode::Floor;
   uint64_t fuel = 2'000'000;
   uint64_t seed = 1;

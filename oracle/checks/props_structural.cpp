@@ -10,6 +10,7 @@
 #include <set>
 
 #include "core/ir/walk.h"
+#include "core/text/free_vars.h"
 #include "core/verify/verifier.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
@@ -38,6 +39,18 @@ Verdict byVerifier(RunContext &ctx, std::string_view prop, std::string_view veri
   if (ctx.outputs().empty())
     return notApplicable(std::string(prop), "no pass output to judge");
   for (const auto &snap : ctx.outputs()) {
+    // A free variable (read from PyPTO's `NAME__FREE_VAR`) is named as the
+    // text spells it; the verifier's diagnostic says where it is used.
+    std::vector<text::FreeVarUse> free =
+        prop == "ssa-valid" ? text::freeVarUses(*snap.program) : std::vector<text::FreeVarUse>{};
+    if (!free.empty()) {
+      ir::Diagnostics found = v->run(*snap.program);
+      const ir::Diagnostic *d = firstError(found);
+      return fails(std::string(prop),
+                   snap.name + " introduces a use of `" + free.front().spelling +
+                       "` which nothing defines (function " + free.front().function + ")",
+                   d ? std::string(verifierName) + ": " + d->str() : "", snap.name);
+    }
     ir::Diagnostics found = v->run(*snap.program);
     if (const ir::Diagnostic *d = firstError(found))
       return fails(std::string(prop),

@@ -139,7 +139,7 @@ PytestAssertion make(std::string summary, bool faithful, std::string code) {
 }
 
 PytestAssertion ssaValid() {
-  return make("no name is bound twice in one function of any pass output", true, R"PY(    # SSA form (PyPTO's SSAForm verifier) on the printed text: the printer gives
+  return make("no name is bound twice in one function of any pass output, and none is free", true, R"PY(    # SSA form (PyPTO's SSAForm verifier) on the printed text: the printer gives
     # every Var one name, so a name bound twice in one function (pl.yield_ lines,
     # which re-bind if/else and loop return vars, aside) is a Var defined twice.
     def bound_twice(text):
@@ -164,6 +164,9 @@ PytestAssertion ssaValid() {
         return dups
     for name in list(texts)[1:]:
         assert not bound_twice(texts[name]), f"{name}: bound twice: {bound_twice(texts[name])}"
+        # PyPTO's printer marks a used Var that nothing defines NAME__FREE_VAR.
+        free = sorted(set(re.findall(r"\b\w+__FREE_VAR\b", texts[name])))
+        assert not free, f"{name}: uses {free}, which nothing defines"
 )PY");
 }
 
@@ -211,7 +214,10 @@ PytestAssertion normalizedStructure() {
 PytestAssertion roundTrip() {
   return make("every snapshot prints, parses back structurally equal and re-prints identically",
               true, R"PY(    for name, prog in snapshots.items():
-        again = pl.parse_program(texts[name], name + ".py")
+        try:
+            again = pl.parse_program(texts[name], name + ".py")
+        except Exception as e:  # PyPTO's parser rejects what PyPTO printed
+            assert False, f"{name}: PyPTO cannot read this back: {type(e).__name__}: {e}"
         ir.assert_structural_equal(prog, again)
         assert ir.python_print(again, format=False) == texts[name], f"{name}: re-print differs"
 )PY");

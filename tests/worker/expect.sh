@@ -3,6 +3,8 @@
 # Runs COMMAND and passes when it exits with CODE and its output (stdout and
 # stderr) matches every extended-regex PATTERN; prints the output otherwise.
 # CODE "any" accepts every exit code but 2 (usage) and a crash (>= 128).
+# (grep reads the whole output: with -q it would stop early, and under
+# pipefail the writer's SIGPIPE on a large output would read as "no match".)
 set -uo pipefail
 want="$1"; shift
 patterns=()
@@ -16,7 +18,7 @@ elif [ "$code" != "$want" ]; then
   echo "FAILED: exit code $code, expected $want"; exit 1
 fi
 for p in "${patterns[@]}"; do
-  if ! printf '%s\n' "$out" | grep -Eq -- "$p"; then
+  if ! printf '%s\n' "$out" | grep -E -- "$p" >/dev/null; then
     echo "FAILED: output does not match /$p/"; exit 1
   fi
 done

@@ -188,6 +188,39 @@ TEST(Answers, RequestsRoundTrip) {
   EXPECT_EQ(back->backend, "950");
   EXPECT_EQ(back->planner, "PTOAS");
   EXPECT_EQ(back->id, 7);
+  EXPECT_FALSE(back->reparse);
+  r.reparse = true;
+  back = runRequestFromJson(toJson(r), err);
+  ASSERT_TRUE(back) << err;
+  EXPECT_TRUE(back->reparse);
+}
+
+// "reparse": each snapshot says whether the implementation's parser was
+// asked to read its text back, and what it raised.
+TEST(Answers, SnapshotsCarryTheReparseAnswer) {
+  RunAnswer a;
+  a.id = 7;
+  a.snapshots = {{"lower_pipeline_loops", "t1", true, Raised{"", "ParserSyntaxError", "no"}},
+                 {"canonicalize_io_order", "t2", true, std::nullopt}};
+  std::string err;
+  auto back = runAnswerFromJson(toJson(a), request(), err);
+  ASSERT_TRUE(back) << err;
+  ASSERT_EQ(back->snapshots.size(), 2u);
+  EXPECT_TRUE(back->snapshots[0].reparsed);
+  ASSERT_TRUE(back->snapshots[0].reparseError);
+  EXPECT_EQ(back->snapshots[0].reparseError->kind, "ParserSyntaxError");
+  EXPECT_EQ(back->snapshots[0].reparseError->message, "no");
+  EXPECT_TRUE(back->snapshots[1].reparsed);
+  EXPECT_FALSE(back->snapshots[1].reparseError);
+  // Not asked (an older worker, `pipecheck serve`): nothing is claimed.
+  auto plain = runAnswerFromJson(
+      answer(7, {snap("lower_pipeline_loops"), snap("canonicalize_io_order")}), request(), err);
+  ASSERT_TRUE(plain) << err;
+  EXPECT_FALSE(plain->snapshots[0].reparsed);
+  // A malformed reparse record is garbage, not "it reads back".
+  Json bad = Json(Json::Object{{"pass", "lower_pipeline_loops"}, {"text", "t"},
+                               {"reparsed", true}, {"reparse_error", Json(Json::Object{{"kind", "X"}})}});
+  EXPECT_FALSE(runAnswerFromJson(answer(7, {bad, snap("canonicalize_io_order")}), request(), err));
 }
 
 } // namespace

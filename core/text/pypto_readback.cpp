@@ -1,0 +1,304 @@
+// pipecheck's model of PyPTO's parser rejections; see pypto_readback.h.
+#include "core/text/pypto_readback.h"
+
+#include <algorithm>
+#include <limits>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/ir/walk.h"
+#include "core/text/free_vars.h"
+#include "core/text/names.h"
+#include "core/text/printer.h"
+
+namespace pipecheck::text {
+namespace {
+
+using namespace ir;
+
+// Integer bounds with infinities (nullopt), as PyPTO's analysis proves them.
+struct Bound {
+  std::optional<int64_t> lo, hi;
+};
+
+std::optional<int64_t> add(std::optional<int64_t> a, std::optional<int64_t> b) {
+  int64_t r;
+  if (!a || !b || __builtin_add_overflow(*a, *b, &r))
+    return std::nullopt;
+  return r;
+}
+std::optional<int64_t> neg(std::optional<int64_t> a) {
+  if (!a || *a == std::numeric_limits<int64_t>::min())
+    return std::nullopt;
+  return -*a;
+}
+
+// Product bounds, when both sides are finite or one side is a constant.
+Bound mul(const Bound &a, const Bound &b) {
+  auto m = [](std::optional<int64_t> x, std::optional<int64_t> y) -> std::optional<int64_t> {
+    int64_t r;
+    if (!x || !y || __builtin_mul_overflow(*x, *y, &r))
+      return std::nullopt;
+    return r;
+  };
+  auto isConst = [](const Bound &x) { return x.lo && x.hi && *x.lo == *x.hi; };
+  if (isConst(b) && !isConst(a))
+    return mul(b, a);
+  if (isConst(a)) {
+    int64_t c = *a.lo;
+    if (c == 0)
+      return {0, 0};
+    Bound r{c > 0 ? m(b.lo, c) : m(b.hi, c), c > 0 ? m(b.hi, c) : m(b.lo, c)};
+    // An infinite side stays infinite; a finite one that overflowed is unknown.
+    return r;
+  }
+  if (a.lo && a.hi && b.lo && b.hi) {
+    std::optional<int64_t> c[4] = {m(a.lo, b.lo), m(a.lo, b.hi), m(a.hi, b.lo), m(a.hi, b.hi)};
+    if (std::all_of(c, c + 4, [](auto x) { return x.has_value(); }))
+      return {std::min({*c[0], *c[1], *c[2], *c[3]}), std::max({*c[0], *c[1], *c[2], *c[3]})};
+  }
+  if (a.lo && *a.lo >= 0 && b.lo && *b.lo >= 0) // both non-negative
+    return {m(a.lo, b.lo), std::nullopt};
+  return {};
+}
+
+int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+Bound bound(const ExprPtr &e) {
+  if (const ConstInt *c = asConstInt(e))
+    return {c->value, c->value};
+  if (asVar(e))
+    return {0, std::nullopt}; // a scalar var: >= 0, no known upper bound
+  if (e->kind == ExprKind::Unary) {
+    const auto &u = static_cast<const UnaryExpr &>(*e);
+    Bound x = bound(u.operand);
+    if (u.op == UnaryOp::Neg)
+      return {neg(x.hi), neg(x.lo)};
+    if (u.op == UnaryOp::Cast)
+      return x;
+    return {};
+  }
+  if (e->kind != ExprKind::Binary)
+    return {};
+  const auto &b = static_cast<const BinaryExpr &>(*e);
+  Bound l = bound(b.lhs), r = bound(b.rhs);
+  switch (b.op) {
+  case BinaryOp::Add: return {add(l.lo, r.lo), add(l.hi, r.hi)};
+  case BinaryOp::Sub: return {add(l.lo, neg(r.hi)), add(l.hi, neg(r.lo))};
+  case BinaryOp::Mul: return mul(l, r);
+  case BinaryOp::FloorDiv:
+    if (r.lo && r.hi && *r.lo == *r.hi && *r.lo > 0)
+      return {l.lo ? std::optional(floorDiv(*l.lo, *r.lo)) : std::nullopt,
+              l.hi ? std::optional(floorDiv(*l.hi, *r.lo)) : std::nullopt};
+    return {};
+  case BinaryOp::FloorMod:
+    if (r.lo && r.hi && *r.lo == *r.hi && *r.lo > 0)
+      return {0, *r.lo - 1};
+    return {};
+  case BinaryOp::Min: return {l.lo && r.lo ? std::optional(std::min(*l.lo, *r.lo)) : std::nullopt,
+                              l.hi && r.hi ? std::optional(std::min(*l.hi, *r.hi))
+                                           : (l.hi ? l.hi : r.hi)};
+  case BinaryOp::Max: return {l.lo && r.lo ? std::optional(std::max(*l.lo, *r.lo)) : (l.lo ? l.lo : r.lo),
+                              l.hi && r.hi ? std::optional(std::max(*l.hi, *r.hi)) : std::nullopt};
+  default: return {};
+  }
+}
+
+// Where PyPTO puts a function-level error: the `def` line (our Function's
+// loc is its decorator's; PyPTO's printer writes the def on one line, so its
+// first param is on it), at the def's column or at column 1.
+SourceLoc defLoc(const Function &f, bool column1) {
+  SourceLoc at = f.loc;
+  if (!f.params.empty() && f.params.front()->loc.valid())
+    at.line = f.params.front()->loc.line;
+  else if (at.valid())
+    ++at.line;
+  if (column1)
+    at.col = 1;
+  return at;
+}
+
+Diagnostic rejection(std::string kind, std::string message, SourceLoc loc) {
+  Diagnostic d = makeError(std::move(message), std::move(loc), kPyptoParserRule);
+  d.kind = std::move(kind);
+  return d;
+}
+
+const std::vector<ExprPtr> *tupleItems(const ExprPtr &e) {
+  if (!e || e->kind != ExprKind::MakeTuple)
+    return nullptr;
+  return &static_cast<const MakeTuple &>(*e).elements;
+}
+
+// tile.load's window rule on one call, or nullopt.
+std::optional<Diagnostic> loadWindow(const Call &c, const SourceLoc &at) {
+  if (c.op != "tile.load" || c.args.size() < 4)
+    return std::nullopt;
+  if (auto clamp = getAttr<bool>(c.kwargs, "clamp"); clamp && *clamp)
+    return std::nullopt;
+  const ShapedType *src = asShaped(c.args[0]->type);
+  const auto *offsets = tupleItems(c.args[1]);
+  const auto *valid = tupleItems(c.args[3]);
+  if (!src || !offsets || !valid)
+    return std::nullopt;
+  SourceLoc loc = c.loc.valid() ? c.loc : at;
+  for (std::size_t d = 0; d < offsets->size() && d < valid->size() && d < src->shape.size(); ++d) {
+    Bound off = bound((*offsets)[d]);
+    std::string expr = printExpr((*offsets)[d]);
+    if (off.hi && *off.hi < 0)
+      return rejection("InvalidOperationError",
+                       "pl.tile operation 'load': tile.load offset " + std::to_string(d) +
+                           " is provably negative (" + expr +
+                           "); a window must start inside its source",
+                       loc);
+    const ConstInt *extent = asConstInt((*valid)[d]);
+    const ConstInt *size = asConstInt(src->shape[d]);
+    std::optional<int64_t> end = extent ? add(off.lo, extent->value) : std::nullopt;
+    if (size && end && *end > size->value)
+      return rejection("InvalidOperationError",
+                       "pl.tile operation 'load': tile.load reads past the end of dimension " +
+                           std::to_string(d) + ": offset " + expr + " + extent " +
+                           std::to_string(extent->value) + " exceeds the source extent " +
+                           std::to_string(size->value) +
+                           ". Pass clamp=True -- pl.load(x, offsets, shapes, clamp=True) -- to "
+                           "narrow the read to the source edge instead",
+                       loc);
+  }
+  return std::nullopt;
+}
+
+class BodyRules {
+public:
+  BodyRules(const Function &f, const std::unordered_map<const Var *, std::string> &free) : f_(f), free_(free) {}
+
+  std::optional<Diagnostic> stmt(const StmtPtr &s) {
+    if (!s)
+      return std::nullopt;
+    switch (s->kind) {
+    case StmtKind::Seq:
+      for (const auto &c : static_cast<const SeqStmts &>(*s).stmts)
+        if (auto d = stmt(c))
+          return d;
+      return std::nullopt;
+    case StmtKind::For: {
+      const auto &f = static_cast<const ForStmt &>(*s);
+      for (const ExprPtr &e : {f.start, f.stop, f.step})
+        if (auto d = exprs(e, locOf(*s)))
+          return d;
+      for (const auto &ia : f.iterArgs)
+        if (auto d = exprs(ia->init, locOf(*s)))
+          return d;
+      auto d = stmt(f.body);
+      if (d && !f.iterArgs.empty())
+        return rejection("ParserSyntaxError",
+                         "Failed to parse function '" + f_.name + "': For loop has " +
+                             std::to_string(f.iterArgs.size()) +
+                             " iteration arguments but 0 return variables. They must match.",
+                         defLoc(f_, false));
+      return d;
+    }
+    case StmtKind::If: {
+      const auto &i = static_cast<const IfStmt &>(*s);
+      if (auto d = exprs(i.cond, locOf(*s)))
+        return d;
+      if (auto d = stmt(i.thenBody))
+        return d;
+      return stmt(i.elseBody);
+    }
+    case StmtKind::Scope: {
+      std::optional<Diagnostic> d;
+      forEachOwnExpr(*s, [&](const ExprPtr &e) {
+        if (!d)
+          d = exprs(e, locOf(*s));
+      });
+      if (d)
+        return d;
+      return stmt(static_cast<const ScopeStmt &>(*s).body);
+    }
+    default: {
+      std::optional<Diagnostic> d;
+      forEachOwnExpr(*s, [&](const ExprPtr &e) {
+        if (!d)
+          d = one(e, locOf(*s));
+      });
+      return d;
+    }
+    }
+  }
+
+private:
+  const Function &f_;
+  const std::unordered_map<const Var *, std::string> &free_; // var -> spelling
+
+  static SourceLoc locOf(const Stmt &s) { return s.loc; }
+
+  // One node (forEachOwnExpr visits subtrees pre-order).
+  std::optional<Diagnostic> one(const ExprPtr &e, const SourceLoc &at) {
+    if (const Var *v = asVar(e); v && free_.count(v))
+      return rejection("UndefinedVariableError",
+                       "Undefined variable '" + free_.at(v) + "'",
+                       v->loc.valid() ? v->loc : at);
+    if (const Call *c = asCall(e))
+      return loadWindow(*c, at);
+    return std::nullopt;
+  }
+  std::optional<Diagnostic> exprs(const ExprPtr &root, const SourceLoc &at) {
+    std::optional<Diagnostic> d;
+    if (root)
+      forEachExpr(root, [&](const ExprPtr &e) {
+        if (!d)
+          d = one(e, at);
+      });
+    return d;
+  }
+};
+
+// The signature rule: a param or return type that names a Var which is not
+// a dynamic dimension (PyPTO reads signatures before binding any param, so
+// even an earlier param's name is undefined there).
+std::optional<Diagnostic> signature(const Program &p, const Function &f) {
+  // By name: PyPTO resolves a signature name against the module, so `N`
+  // there is the dynamic dim N even where pipecheck's reading bound it to a
+  // param of the same name (`def f(N: pl.Scalar[...], x: pl.Tensor[[N, 64], ...])`).
+  std::unordered_set<std::string> known;
+  for (const auto &d : p.dynamicDims)
+    known.insert(d->name);
+  auto check = [&](const TypePtr &t) -> std::optional<Diagnostic> {
+    std::vector<const Var *> vs;
+    collectTypeVars(t, vs);
+    for (const Var *v : vs)
+      if (!known.count(v->name))
+        return rejection("ParserSyntaxError", "NameError: name '" + v->name + "' is not defined",
+                         defLoc(f, true));
+    return std::nullopt;
+  };
+  for (const auto &param : f.params)
+    if (auto d = check(param->type))
+      return d;
+  for (const auto &t : f.returnTypes)
+    if (auto d = check(t))
+      return d;
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Diagnostic> pyptoRejects(const Program &p) {
+  std::unordered_map<const Var *, std::string> free;
+  for (const auto &u : freeVarUses(p))
+    free.emplace(u.var, u.spelling);
+  for (const auto &f : p.functions) {
+    if (!f)
+      continue;
+    if (auto d = signature(p, *f))
+      return d;
+    if (auto d = BodyRules(*f, free).stmt(f->body))
+      return d;
+  }
+  return std::nullopt;
+}
+
+} // namespace pipecheck::text

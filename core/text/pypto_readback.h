@@ -1,0 +1,49 @@
+// pipecheck's model of the rules by which PyPTO's own parser rejects text
+// that PyPTO's printer wrote (issue 13 item 4): pipecheck reads such text
+// (the snapshot reading, parser.h), and the round-trip property reports
+// "PyPTO cannot read this back" with the class and message PyPTO's parser
+// would raise. The kit decides when it is importable (the worker re-parses
+// each snapshot it printed); this model decides otherwise. The rules, as the
+// kit answers them (PyPTO 0.1.0; tests/readback checks them against it):
+//  * free variable: a body use of a Var that nothing defines (printed
+//    `NAME__FREE_VAR`): UndefinedVariableError "Undefined variable 'NAME'"
+//    at the use;
+//  * a parameter's (or the return) type naming a Var that is not a dynamic
+//    dimension (`N = pl.dynamic("N")`), even another parameter (PyPTO reads
+//    the signature before it binds any parameter; its printer writes param
+//    types naming params and vars a body defines): ParserSyntaxError
+//    "NameError: name 'm' is not defined" at the def line, column 1;
+//  * tile.load without clamp=True whose window is provably out of bounds,
+//    on a static source dim: with every Var taken as >= 0 and unbounded
+//    above (PyPTO's bound analysis knows no loop ranges), an offset whose
+//    upper bound is < 0 is "tile.load offset D is provably negative (EXPR);
+//    a window must start inside its source"; one whose lower bound plus the
+//    valid-shape extent E exceeds the source extent S is "tile.load reads
+//    past the end of dimension D: offset EXPR + extent E exceeds the source
+//    extent S. Pass clamp=True -- ..." (InvalidOperationError, prefixed
+//    "pl.tile operation 'load': ");
+//  * any of those inside the body of a for loop with iter_args is replaced
+//    by the loop's own complaint (PyPTO's loop builder finds no return vars
+//    when its body raised): ParserSyntaxError "Failed to parse function 'F':
+//    For loop has K iteration arguments but 0 return variables. They must
+//    match.", K the outermost such loop's count, at the def.
+// Functions are judged in text order, the signature before the body; the
+// first rejection is PyPTO's.
+#pragma once
+
+#include <optional>
+
+#include "core/ir/diagnostic.h"
+#include "core/ir/program.h"
+
+namespace pipecheck::text {
+
+// The rule name on the diagnostics below.
+inline constexpr const char *kPyptoParserRule = "pypto-parser";
+
+// The exception PyPTO's parser raises on the printed text of p (kind = its
+// class, message, location in the text p was read from), or nullopt when
+// the model finds none of the rules above broken.
+std::optional<ir::Diagnostic> pyptoRejects(const ir::Program &p);
+
+} // namespace pipecheck::text

@@ -1,0 +1,27 @@
+// Programs with unknown values; see unknown_values.h.
+#include "oracle/checks/unknown_values.h"
+
+#include "core/text/free_vars.h"
+
+namespace pipecheck::checks {
+
+std::optional<std::string> unknownValues(const RunContext &ctx) {
+  auto describe = [](const std::string &where, const ir::ProgramPtr &p) -> std::optional<std::string> {
+    if (!p)
+      return std::nullopt;
+    std::string d = text::describeFreeVars(text::freeVarUses(*p));
+    if (d.empty())
+      return std::nullopt;
+    return where + " has a free variable (its values are unknown): " + d;
+  };
+  if (auto d = describe("the input", ctx.source()))
+    return d;
+  for (const auto &snap : ctx.outputs())
+    if (auto d = describe("the snapshot after " + snap.name, snap.program))
+      return d;
+  return std::nullopt;
+}
+
+bool judgesUnknownValues(std::string_view id) { return id == "ssa-valid" || id == "round-trip"; }
+
+} // namespace pipecheck::checks

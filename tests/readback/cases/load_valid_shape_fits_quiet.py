@@ -1,0 +1,10 @@
+# pypto.program: RB
+import pypto.language as pl
+
+@pl.program
+class RB:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        for i in pl.range(4):
+            t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [12, 0], [8, 16], [4, 16], target_memory=pl.Mem.Vec)
+        return n
