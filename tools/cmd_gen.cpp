@@ -11,6 +11,7 @@
 #include "core/ir/walk.h"
 #include "core/text/printer.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/checks/unknown_values.h"
 #include "properties/gen/GenKnobs.h"
 #include "properties/gen/Generator.h"
 #include "tools/cli.h"
@@ -109,6 +110,14 @@ int agreeRun(const Args &args, uint64_t seed, long long count) {
       continue;
     }
     checks::RunContext ctx(in);
+    // PyPTO's snapshot uses a free variable (the real LowerPipelineLoops bug
+    // of corpus/finding_free_var_enclosing_iter_arg.py, which the model does
+    // not reproduce): the texts differ by that bug, not by a model gap.
+    if (auto why = checks::unknownValues(ctx)) {
+      ++unchecked["free-variable"];
+      std::cerr << "seed " << s << ": not checked (free-variable): " << *why << "\n";
+      continue;
+    }
     std::vector<checks::Verdict> each = checks::modelAgreesPerPass(ctx);
     const checks::Verdict *bad = nullptr;
     for (std::size_t k = 0; k < each.size(); ++k) {

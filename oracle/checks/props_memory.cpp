@@ -268,10 +268,17 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   Plan p = reusePlan(ctx);
   if (!p.why.empty())
     return notApplicable(prop, p.why);
-  std::set<std::string> dbcFunctions;
+  std::set<std::string> dbcFunctions, partialDbc;
   for (const SourceLoopFact &l : sourcePipelineLoops(*ctx.source()))
-    if (l.dbc)
+    if (l.dbc) {
       dbcFunctions.insert(l.function);
+      // "A partial tail group is a separate group (could need a third
+      // Acc), so AutoTile only marks dbC when trip count % F == 0"
+      // (reference memory-reuse.md section 8): exactly two buffers is the
+      // contract of a dbC loop whose trip is a known multiple of F only.
+      if (!l.staticTrip || *l.staticTrip % std::max<int64_t>(1, l.stages) != 0)
+        partialDbc.insert(l.function);
+    }
   if (!dbcFunctions.empty() && p.plan.membershipSnapshot.empty())
     return notChecked(prop, "the source double-buffers C but no snapshot before memory_reuse "
                             "carries pipeline_membership");
@@ -377,7 +384,12 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                        "pipeline_double_buffer_c they coalesce into one",
                    listing(bs), "memory_reuse");
   }
+  int partial = 0;
   for (const auto &[fn, ts] : tagged) {
+    if (partialDbc.count(fn)) {
+      ++partial;
+      continue;
+    }
     int64_t slot = 0;
     for (const PlanTile *t : ts)
       slot = std::max(slot, t->slotSize);
@@ -434,6 +446,11 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                    " function(s) whose plain results share buffers with other Acc tiles "
                    "(first-fit packing decides, not lifetime coalescing) not judged"
              : "";
+  if (partial)
+    packedText += "; " + std::to_string(partial) +
+                  " function(s) with a dbC loop whose trip is not a known multiple of F (a "
+                  "partial tail group may need a third Acc; AutoTile marks dbC only when "
+                  "trip % F == 0) not judged";
   if (judged == 0)
     return notChecked(prop, std::to_string(skipped) +
                                 " function(s) with Acc results live together or too large for "
@@ -441,7 +458,7 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   return holds(prop, std::to_string(judged) + " Acc result set(s) judged: one buffer without "
                                               "dbC, one per stage parity with it" +
                          (skipped ? "; " + std::to_string(skipped) + " not judged" : "") +
-                         seededText);
+                         seededText + packedText);
 }
 
 Verdict checkCapacity(RunContext &ctx) {

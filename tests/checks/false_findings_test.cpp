@@ -10,6 +10,7 @@
 // text as pipecheck's model for both programs (checked with the kit; the
 // passes there are PyPTO's own), and that text computes what the source
 // computes, so a failure on the faithful passes is the harness's fault.
+#include "core/pipeline/pipeline.h"
 #include "oracle/checks/consistency.h"
 #include "oracle/interp/iteration_trace.h"
 #include "tests/checks/check_util.h"
@@ -278,6 +279,42 @@ TEST(BufferlessCarry, ALoadedTileIntoTheSameIfResultIsJudged) {
                  "pl.tile.load(x, [0, 0], [8, 8], [8, 8], target_memory=pl.Mem.Vec)");
   checks::Verdict v = judge(inputOf(loaded.c_str(), "n0=0..40"), "buffer-differential");
   EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+}
+
+// --- truncated runs ---------------------------------------------------------
+
+// campaign --seed 1 --passes window (generator with the op table): the carried
+// acc is stored, then updated in place by matmul_acc; canonicalize_io_order
+// moves the store after the update (the real, known class of
+// corpus/finding_store_before_inplace_matmul_acc.py), so the lowered run
+// stops at i=0 reading acc outside the contract. differential reports that;
+// iteration-coverage read the stop as "the lowered program never runs i=1".
+constexpr const char *kCarriedAccStoredBeforeUpdate = R"(import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[252, 60], pl.FP32], n0: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[71, 71], pl.FP32]]) -> pl.Tensor[[71, 71], pl.FP32]:
+        m: pl.Tile[[8, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [n0 + n0 - 2, n0 + 15], [8, 16], [8, 16], target_memory=pl.Mem.Mat)
+        c: pl.Tile[[8, 16], pl.FP32, pl.Mem.Acc] = pl.tile.extract(m, 0, 0, [8, 16], target_memory=pl.Mem.Acc)
+        for i, (o_1, acc) in pl.pipeline(2, stage=1, init_values=(out, c)):
+            o_2: pl.Tensor[[71, 71], pl.FP32] = pl.tile.store(acc, [n0 + 35 - i, n0 + i - 2], o_1)
+            m_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [16, 8], [8, 8], [8, 8], target_memory=pl.Mem.Mat)
+            lft: pl.Tile[[8, 8], pl.FP32, pl.Mem.Left] = pl.tile.move(m_1, target_memory=pl.Mem.Left)
+            m_2: pl.Tile[[8, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [n0 + 223 - i * 8, i + 15], [8, 16], [8, 16], target_memory=pl.Mem.Mat)
+            rgt: pl.Tile[[8, 16], pl.FP32, pl.Mem.Right] = pl.tile.extract(m_2, 0, 0, [8, 16], target_memory=pl.Mem.Right)
+            acc_1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, lft, rgt)
+            r, racc = pl.yield_(o_2, acc_1)
+        return r
+)";
+
+TEST(TruncatedRuns, AStoppedLoweredRunIsDifferentialsFindingNotCoverages) {
+  checks::CheckInput in = inputOf(kCarriedAccStoredBeforeUpdate, "n0=15..15");
+  in.passes = *pipeline::namedPipeline("window");
+  EXPECT_EQ(judge(in, "differential").outcome, Outcome::Fails);
+  checks::Verdict v = judge(in, "iteration-coverage");
+  EXPECT_NE(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find("stopped early (see differential)"), std::string::npos) << v.message;
 }
 
 // --- contradictions -------------------------------------------------------

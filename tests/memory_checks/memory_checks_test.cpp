@@ -205,21 +205,16 @@ TEST(MemoryChecks, AccChainSplitWithoutDbcIsRejected) {
               "mem_acc_19: acc2_2; mem_acc_7: c0, acc2, acc2_1");
 }
 
-TEST(MemoryChecks, DbcAccResultsUseExactlyTwoBuffers) {
-  std::string plan = golden("matmul_dbc_out_tiled_f3");
-  auto ok = judge("matmul_dbc_out_tiled_f3", plan);
-  EXPECT_EQ(testing::verdictOf(ok, "acc-single-buffer").outcome, Outcome::Holds)
-      << testing::describeAll(ok);
-  // Collapse the second Acc buffer onto the first.
-  std::string bad = plan;
-  for (int k = 0; k < 2; ++k)
-    bad = edit(bad, "pl.MemRef(mem_acc_19, pl.const(8192, pl.INT64), 8192)",
-               "pl.MemRef(mem_acc_11, pl.const(0, pl.INT64), 8192)");
-  auto vs = judge("matmul_dbc_out_tiled_f3", bad);
-  expectFails(testing::verdictOf(vs, "acc-single-buffer"),
-              "the double-buffered (dbC) Acc matmul results use 1 buffer(s), not exactly 2 (both "
-              "stage parities are present)",
-              "mem_acc_11: ");
+// pl.pipeline(4, stage=3) with dbC: the trip is not a multiple of F, so the
+// loop is outside the "exactly two Acc buffers" rule (reference
+// memory-reuse.md section 8) and the real PyPTO's plan is not judged; the
+// rule bites on loops whose trip is a multiple of F (the zoo's
+// canon-no-dbc-rotation and dbc-ignored; AccSingleBufferDbc.BothParities...).
+TEST(MemoryChecks, DbcAccResultsOfAPartialLoopAreNotJudged) {
+  auto ok = judge("matmul_dbc_out_tiled_f3", golden("matmul_dbc_out_tiled_f3"));
+  checks::Verdict v = testing::verdictOf(ok, "acc-single-buffer");
+  EXPECT_EQ(v.outcome, Outcome::NotChecked) << testing::describeAll(ok);
+  EXPECT_NE(v.message.find("not a known multiple of F"), std::string::npos) << v.message;
 }
 
 TEST(MemoryChecks, OverCapacityIsRejected) {
