@@ -18,28 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "tests/tools/cli_run.h"
+
 namespace {
 
 namespace fs = std::filesystem;
-
-struct CliRun {
-  int exitCode = -1;
-  std::string output; // stdout and stderr, interleaved
-};
-
-CliRun runCli(const std::string &args) {
-  const std::string cmd = std::string(PIPECHECK_BIN) + " " + args + " 2>&1";
-  CliRun r;
-  FILE *pipe = popen(cmd.c_str(), "r");
-  if (!pipe)
-    return r;
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), pipe))
-    r.output.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
 
 std::string readFile(const fs::path &p) {
   std::ifstream in(p);
