@@ -317,6 +317,9 @@ run_one() {
   local fault_args=(--fault "$fault")
   [ "$fault" = faithful ] && fault_args=()
   [ -n "$cpu_seconds" ] && fault_args+=(--cpu-seconds "$cpu_seconds")
+  # lower_pipeline_to_slots only plans under the PTOAS memory planner (under
+  # PyPTO's it declines every loop), so its faults are measured there.
+  [ "$pass" = lower_pipeline_to_slots ] && fault_args+=(--planner ptoas)
   nice -n 10 timeout $((seconds * 2 + 180)) "$bin" campaign "${fault_args[@]}" --seed "$seed" \
     --seconds "$seconds" --stop-on-finding --quiet --out "$out/findings" \
     > "$out/stdout" 2> "$out/stderr" || rc=$?
