@@ -174,7 +174,7 @@ std::string pairsText(const std::vector<MembershipPair> &ps) {
 
 std::optional<Verdict> judgeExactLists(const char *prop, bool (*want)(const TileDef &),
                                        const ir::Result<ir::ProgramPtr> &contract,
-                                       const ir::ProgramPtr &before,
+                                       const DefChains &names,
                                        const std::vector<TileDef> &got, bool traced);
 
 // The lowering was read from text (validate, --impl pypto), so its names are
@@ -307,7 +307,7 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
         ++expectStage;
       }
     }
-  if (auto v = judgeExactLists(prop, want, contract, before, got, traced.has_value()))
+  if (auto v = judgeExactLists(prop, want, contract, chains, got, traced.has_value()))
     return *v;
   return holds(prop, std::to_string(judged) +
                          " tile definition(s) judged; every list equals the contract's");
@@ -319,13 +319,12 @@ Verdict judgeTags(RunContext &ctx, const char *prop, bool (*want)(const TileDef 
 // the definitions were already lined up with the contract's by printed name.
 std::optional<Verdict> judgeExactLists(const char *prop, bool (*want)(const TileDef &),
                                        const ir::Result<ir::ProgramPtr> &model,
-                                       const ir::ProgramPtr &before,
+                                       const DefChains &names,
                                        const std::vector<TileDef> &got, bool traced) {
   if (!model.ok())
     return notChecked(prop, "the contract's lowering of this input is an error (" +
                                 model.error().message + "): required lists unknown");
   std::vector<TileDef> need = tileDefs(**model);
-  DefChains names = tileDefChains(*before, sourcePipelineLoops(*before));
   auto base = [&](const TileDef &d) {
     auto fit = names.find(d.function);
     std::optional<std::string> n;
