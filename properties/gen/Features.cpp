@@ -35,6 +35,7 @@ std::string_view featureName(Feature f) {
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
       "cast-mode", "full-init", "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",
+      "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

@@ -57,6 +57,8 @@ enum class Feature : int {
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,
   CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
+  // function types, wrappers and shapes of real kernels at the window
+  AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor,
   // bookkeeping
   Fallback, TripClamped,
   Count_

@@ -93,6 +93,7 @@ struct KernelCtx {
   ir::DataType loadDtype = ir::DataType::FP32;
   ir::DataType cubeDtype = ir::DataType::FP32;
   bool drawOutDtypes = false; // out tensors draw GenKnobs::weightOut* (Vec-only kernels)
+  bool dynDim0 = false;       // tensors' first dimension is the program's pl.dynamic dim
   std::vector<TensorInfo> tensors;
   std::vector<ParamInfo> params;
   int budget = 0; // statements left
@@ -121,7 +122,20 @@ private:
   // assembles the function and records the measured tensor extents.
   ir::FunctionPtr finishKernel(Env &env, Stmts &body);
   int addOutTensor(Env &env);
-  ir::FunctionPtr genOrchestration(const std::vector<ir::FunctionPtr> &kernels);
+  // The Orchestration caller of `kernels`; Spmd wrappers it calls through are
+  // appended to `wrappers`.
+  ir::FunctionPtr genOrchestration(const std::vector<ir::FunctionPtr> &kernels,
+                                   std::vector<ir::FunctionPtr> &wrappers);
+  // A Spmd function with the kernel's parameters that calls it and returns
+  // its results.
+  ir::FunctionPtr spmdWrapper(const ir::FunctionPtr &kernel);
+  // `self.callee(args, attrs=...)` assigned into `out`, unpacked into one
+  // expression per return type of `callee`.
+  std::vector<ir::ExprPtr> callAndUnpack(const ir::Function &callee, const std::string &name,
+                                         std::vector<ir::ExprPtr> args, ir::AttrList attrs,
+                                         Stmts &out);
+  // The program's pl.dynamic dimension, made on first use.
+  ir::VarPtr dynDim();
   void epilogue(Env &env, Stmts &out);
 
   // GenStmts.cpp: blocks, statements, scalars, conditions.
@@ -221,6 +235,7 @@ private:
   const SizeTable *sizes_; // null in the measuring pass
   FeatureSet features_;
   ParamRanges params_;
+  ir::VarPtr dynDim_; // pl.dynamic("N_DYN"), shared by every kernel that uses it
   SizeTable measured_;
   KernelCtx *kc_ = nullptr;
   int kernelIndex_ = 0;

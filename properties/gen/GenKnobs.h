@@ -30,6 +30,23 @@ struct GenKnobs {
   // An Orchestration caller exercises function calls and the per-function
   // passes skipping non-InCore bodies; it adds little, so it is occasional.
   Ratio orchestrationRatio{1, 4};
+  // Function types and wrappers as real kernels reach the window (issue 13
+  // item 6; real-kernels.md counts AIV 509, Spmd 470, Orchestration 76): a
+  // Vec-only same-core kernel is typed AIV this often (else InCore); an
+  // Orchestration call of an AIV kernel goes through a Spmd wrapper function
+  // (called with attrs core_num, as the outliner leaves pl.spmd blocks) this
+  // often; each Orchestration call sits in a `with pl.scope()` block this
+  // often, of which manualScopeRatio are MANUAL.
+  Ratio aivKernelRatio{2, 3};
+  Ratio spmdWrapperRatio{2, 3};
+  Ratio runtimeScopeRatio{1, 2};
+  Ratio manualScopeRatio{1, 4};
+  // A rank-2 same-core kernel's tensors take a module-level dynamic first
+  // dimension this often (`N_DYN = pl.dynamic("N_DYN")`, then
+  // `pl.Tensor[[N_DYN, 32], pl.FP32]`: real kernels' dependent shapes). The
+  // interpreter sizes it CheckInput's default (1024 rows), more than any
+  // extent the generator measures, so every access stays in bounds.
+  Ratio dynDimRatio{1, 4};
   // Statements generated per loop or branch body (before the update that
   // keeps each carry alive). Three keeps bodies readable while giving the
   // reorderer (CanonicalizeIOOrder) regions with several tiers; Mat loads and

@@ -48,6 +48,12 @@ TypePtr Gen::tensorType(const std::vector<int64_t> &shape, DataType dtype) {
   return makeTensorType(dtype, std::move(dims));
 }
 
+VarPtr Gen::dynDim() {
+  if (!dynDim_)
+    dynDim_ = makeVar("N_DYN", makeScalarType(DataType::INDEX));
+  return dynDim_;
+}
+
 DataType Gen::drawDtype(const std::vector<std::pair<int, DataType>> &weights) {
   std::vector<int> w;
   for (const auto &p : weights)
@@ -87,7 +93,13 @@ int Gen::newTensor(bool out, DataType dtype, bool cube) {
                          {k_.weightOutFP16, DataType::FP16},
                          {k_.weightOutINT8, DataType::INT8},
                          {k_.weightOutINT32, DataType::INT32}});
-  t.var = newVar(out ? "out" : "x", tensorType(shape, t.dtype));
+  TypePtr type = tensorType(shape, t.dtype);
+  if (kc_->dynDim0) { // the first dimension is the program's pl.dynamic dim
+    std::vector<ExprPtr> dims = asTensor(type)->shape;
+    dims[0] = dynDim();
+    type = makeTensorType(t.dtype, std::move(dims));
+  }
+  t.var = newVar(out ? "out" : "x", type);
   t.need.assign(kc_->rank, 0);
   kc_->tensors.push_back(std::move(t));
   return id;
@@ -138,10 +150,14 @@ ProgramPtr Gen::run() {
     fns.push_back(genKernel(i));
   if (src_.chance(k_.orchestrationRatio)) {
     note(Feature::Orchestration);
-    std::vector<FunctionPtr> ks = fns;
-    fns.push_back(genOrchestration(ks));
+    std::vector<FunctionPtr> ks = fns, wrappers;
+    fns.push_back(genOrchestration(ks, wrappers));
+    fns.insert(fns.end(), wrappers.begin(), wrappers.end());
   }
-  return makeProgram("Generated", std::move(fns));
+  std::vector<VarPtr> dyn;
+  if (dynDim_)
+    dyn.push_back(dynDim_);
+  return makeProgram("Generated", std::move(fns), std::move(dyn));
 }
 
 void Gen::beginKernel(KernelCtx &kc, int index, std::string name, FunctionType type) {
@@ -185,6 +201,18 @@ FunctionPtr Gen::genKernel(int index) {
                             {k_.weightLoadBF16, DataType::BF16},
                             {k_.weightLoadFP16, DataType::FP16}});
   kc.drawOutDtypes = !kc.matmul;
+  // Drawn after the kernel's other shape choices, each in its own statement
+  // (the order of draws is the decoding of every byte seed).
+  bool aiv = !kc.matmul && src_.chance(k_.aivKernelRatio);
+  if (aiv) {
+    kc.funcType = FunctionType::AIV;
+    note(Feature::AivKernel);
+  }
+  bool dyn = kc.rank == 2 && src_.chance(k_.dynDimRatio);
+  if (dyn) {
+    kc.dynDim0 = true;
+    note(Feature::DynDimTensor);
+  }
 
   Env env;
   int outs = 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(std::max(k_.maxOutTensors, 1) - 1)));
@@ -255,9 +283,51 @@ void Gen::epilogue(Env &env, Stmts &out) {
   }
 }
 
+// `self.name(args)` (a call of `callee` or of its wrapper) into `out`; a
+// tuple result is unpacked so every element is a value of its own.
+std::vector<ExprPtr> Gen::callAndUnpack(const Function &callee, const std::string &name,
+                                        std::vector<ExprPtr> args, AttrList attrs, Stmts &out) {
+  const std::vector<TypePtr> &types = callee.returnTypes;
+  TypePtr rt = types.size() == 1 ? types[0] : makeTupleType(types);
+  auto c = std::make_shared<Call>(name, std::move(args), AttrList{}, std::move(attrs), rt, true);
+  VarPtr r = newVar("r", rt);
+  out.push_back(makeAssign(r, c));
+  if (types.size() == 1)
+    return {r};
+  std::vector<ExprPtr> elems;
+  for (std::size_t j = 0; j < types.size(); ++j) {
+    VarPtr e = newVar("e", types[j]);
+    out.push_back(makeAssign(e, std::make_shared<TupleGetItem>(r, static_cast<int64_t>(j), types[j])));
+    elems.push_back(e);
+  }
+  return elems;
+}
+
+FunctionPtr Gen::spmdWrapper(const FunctionPtr &kernel) {
+  auto fn = std::make_shared<Function>();
+  fn->name = kernel->name + "_spmd";
+  fn->funcType = FunctionType::Spmd;
+  std::vector<ExprPtr> args;
+  for (std::size_t i = 0; i < kernel->params.size(); ++i) {
+    VarPtr p = newVar(kernel->params[i]->name, kernel->params[i]->type);
+    fn->params.push_back(p);
+    fn->directions.push_back(kernel->directions[i]);
+    args.push_back(p);
+  }
+  Stmts body;
+  std::vector<ExprPtr> rets = callAndUnpack(*kernel, kernel->name, std::move(args), {}, body);
+  fn->returnTypes = kernel->returnTypes;
+  body.push_back(makeReturn(rets));
+  fn->body = flattenSeq(body);
+  return fn;
+}
+
 // One call per kernel, each with its own parameters (same names, so scalar
-// ranges carry over); every result is returned so nothing is dead.
-FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels) {
+// ranges carry over); every result is returned so nothing is dead. An AIV
+// kernel may be called through a Spmd wrapper, and any call may sit in a
+// runtime scope, as the outliner leaves `with pl.scope(): with pl.spmd(n):`.
+FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
+                                  std::vector<FunctionPtr> &wrappers) {
   auto fn = std::make_shared<Function>();
   fn->name = "orchestrator";
   fn->funcType = FunctionType::Orchestration;
@@ -271,20 +341,38 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels) {
       fn->directions.push_back(k->directions[i]);
       args.push_back(p);
     }
-    TypePtr rt = k->returnTypes.size() == 1 ? k->returnTypes[0] : makeTupleType(k->returnTypes);
-    auto c = std::make_shared<Call>(k->name, std::move(args), AttrList{}, AttrList{}, rt, true);
-    VarPtr r = newVar("r", rt);
-    body.push_back(makeAssign(r, c));
-    if (k->returnTypes.size() == 1) {
-      rets.push_back(r);
+    std::string callee = k->name;
+    AttrList attrs;
+    bool spmd = k->funcType == FunctionType::AIV && src_.chance(k_.spmdWrapperRatio);
+    if (spmd) {
+      note(Feature::SpmdWrapper);
+      wrappers.push_back(spmdWrapper(k));
+      callee = wrappers.back()->name;
+      int64_t cores = int64_t{1} << src_.upTo(2);
+      attrs.emplace_back("core_num", cores);
+    }
+    Stmts call;
+    std::vector<ExprPtr> results = callAndUnpack(*k, callee, std::move(args), std::move(attrs), call);
+    rets.insert(rets.end(), results.begin(), results.end());
+    bool scoped = src_.chance(k_.runtimeScopeRatio);
+    if (!scoped) {
+      body.insert(body.end(), call.begin(), call.end());
       continue;
     }
-    for (std::size_t j = 0; j < k->returnTypes.size(); ++j) {
-      VarPtr e = newVar("e", k->returnTypes[j]);
-      body.push_back(makeAssign(
-          e, std::make_shared<TupleGetItem>(r, static_cast<int64_t>(j), k->returnTypes[j])));
-      rets.push_back(e);
+    note(Feature::RuntimeScope);
+    auto scope = std::make_shared<ScopeStmt>();
+    scope->scopeKind = ScopeKind::Runtime;
+    bool manual = src_.chance(k_.manualScopeRatio);
+    if (manual) {
+      scope->manual = true;
+      note(Feature::ManualScope);
     }
+    scope->body = flattenSeq(call);
+    body.push_back(scope);
+    // PyPTO's parser reads a hand-placed AUTO scope only in a function that
+    // turns automatic scopes off (window snapshots always print it so).
+    if (!manual && !findAttr(fn->attrs, "auto_scope"))
+      fn->attrs.emplace_back("auto_scope", false);
   }
   for (const ExprPtr &r : rets)
     fn->returnTypes.push_back(r->type);

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/ir/walk.h"
+#include "oracle/interp/inputs.h"
 
 namespace pipecheck::gentest {
 
@@ -145,7 +146,11 @@ public:
     std::vector<int64_t> dims;
     if (const ShapedType *s = asShaped(t))
       for (const ExprPtr &d : s->shape)
-        dims.push_back(asConstInt(d) ? asConstInt(d)->value : -1);
+        // A pl.dynamic dim (a bare Var) is sized as the interpreter sizes it
+        // when no input names it; anything else is not a known extent.
+        dims.push_back(asConstInt(d) ? asConstInt(d)->value
+                       : asVar(d)    ? interp::Inputs{}.defaultDynamicDim
+                                     : -1);
     return dims;
   }
 

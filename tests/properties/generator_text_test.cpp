@@ -26,5 +26,40 @@ TEST(GeneratorText, PrintParseIsTheIdentity) {
   }
 }
 
+// Knobs forcing the window's function shapes (issue 13 item 6): every
+// same-core kernel AIV, called from an Orchestration function through a Spmd
+// wrapper inside a runtime scope, over tensors whose first dimension is the
+// program's pl.dynamic dim. The text names each, and reads back as printed.
+TEST(GeneratorText, WindowFunctionShapesRoundTrip) {
+  GenKnobs k;
+  k.weightSlotProgram = k.weightCrossCoreProgram = 0;
+  k.matmulKernelRatio = {0, 1};
+  k.rank1Ratio = {0, 1};
+  k.orchestrationRatio = k.aivKernelRatio = k.spmdWrapperRatio = {1, 1};
+  k.runtimeScopeRatio = k.dynDimRatio = {1, 1};
+  int manual = 0;
+  for (uint64_t seed = 0; seed < 40; ++seed) {
+    PrngChoiceSource src(seed);
+    auto g = generateProgram(src, k);
+    ASSERT_TRUE(g.ok()) << g.error().str();
+    std::string printed = text::printProgram(*g->program);
+    EXPECT_NE(printed.find("N_DYN = pl.dynamic(\"N_DYN\")"), std::string::npos) << printed;
+    EXPECT_NE(printed.find("pl.Tensor[[N_DYN, "), std::string::npos) << printed;
+    EXPECT_NE(printed.find("type=pl.FunctionType.AIV"), std::string::npos) << printed;
+    EXPECT_NE(printed.find("type=pl.FunctionType.Spmd"), std::string::npos) << printed;
+    EXPECT_NE(printed.find("attrs={\"core_num\": "), std::string::npos) << printed;
+    EXPECT_NE(printed.find("with pl.scope("), std::string::npos) << printed;
+    // An AUTO scope needs auto_scope=False on its function (PyPTO's parser rule).
+    if (printed.find("with pl.scope():") != std::string::npos)
+      EXPECT_NE(printed.find("auto_scope=False"), std::string::npos) << printed;
+    manual += g->features.has(Feature::ManualScope);
+    auto parsed = text::parseProgram(printed, "seed" + std::to_string(seed) + ".py");
+    ASSERT_TRUE(parsed.ok()) << "seed " << seed << ": " << parsed.error().str() << "\n" << printed;
+    EXPECT_TRUE(ir::structuralEqual(g->program, *parsed).equal) << printed;
+    EXPECT_EQ(text::printProgram(**parsed), printed) << "seed " << seed;
+  }
+  EXPECT_GT(manual, 0);
+}
+
 } // namespace
 } // namespace pipecheck::gen
