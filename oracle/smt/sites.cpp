@@ -101,6 +101,23 @@ AnchorChoice chooseAnchor(const ForStmt &loop) {
   return best.anchor ? best : bestIf;
 }
 
+// The source vars a lowering replaces by other expressions in its clones:
+// every pipeline loop's var (an index expression or a folded constant) and
+// iter_args (the previous clone's yield). The same set the iteration-trace
+// anchors are tested with (oracle/interp/iteration_trace_anchor.cpp).
+VarSet substitutableVars(const Function &f) {
+  VarSet out;
+  walkWithFrames(f.body, [&](const Stmt &s, const std::vector<Frame> &) {
+    const ForStmt *fs = s.kind == StmtKind::For ? static_cast<const ForStmt *>(&s) : nullptr;
+    if (!fs || fs->forKind != ForKind::Pipeline)
+      return;
+    out.insert(fs->loopVar.get());
+    for (const auto &ia : fs->iterArgs)
+      out.insert(ia.get());
+  });
+  return out;
+}
+
 std::string describeUnattributed(const ForStmt &f) {
   return "the anchor does not mention loop variable '" + f.loopVar->name +
          "' and no enclosing lowered loop has its header, so sites cannot be attributed to its "
@@ -187,8 +204,12 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
   }
   space.anchor = a.anchor;
   space.components.insert(space.components.end(), a.chain.begin(), a.chain.end());
-  // The anchor must identify one statement of the source.
+  // The anchor must identify one statement of the source, counting the
+  // statements whose clones it could match once a lowering substitutes
+  // their pipeline loop vars and iter_args (the wildcards).
   CloneMatcher self(srcProg, src, srcProg, src);
+  VarSet wildcards = substitutableVars(src);
+  self.setWildcards(&wildcards);
   int selfMatches = 0;
   walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
     Bindings b;

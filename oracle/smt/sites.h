@@ -18,7 +18,13 @@
 //    only). The source loops between L and the anchor form the chain: the
 //    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
 //    The anchor must match exactly one statement of the source function
-//    (itself), otherwise it is ambiguous and L is not checked.
+//    (itself), otherwise it is ambiguous and L is not checked. The other
+//    statements are matched as a lowering may still change them: their
+//    pipeline loop vars and iter_args match anything (a clone of
+//    `if 0 // 4 < j_1` with j_1 := 4 reads `if 0 // 4 < 4`, which the anchor
+//    `if j_1 < 4` matches with j_1 := 0 // 4: campaign seed 7 decoded that
+//    clone as an extra iteration 0). The iteration-trace anchors use the
+//    same rule.
 // 3. Components: enclosing source loops of L (outermost first), then L, then
 //    the chain. A site gives one lowered expression per component.
 // 4. Sites: every lowered statement the anchor matches (clone_match.h). The
