@@ -17,7 +17,9 @@
 //    F_g = max(1, min(D_g, cap / slot_g)).
 //  * acc-single-buffer: without pipeline_double_buffer_c the Acc matmul
 //    results of a function whose lifetimes are pairwise disjoint use one
-//    buffer; the tagged (dbC) ones use exactly two when two fit.
+//    buffer; the tagged (dbC) ones use exactly two when two fit, judged
+//    only in the shape the rule is documented for (dbc_shape.h: top-level
+//    matmuls of a dbC loop that no other replicating loop encloses).
 //  * capacity: after allocate_memory_addr every space's high water
 //    max(offset + size) fits the backend capacity, or the run stopped in
 //    allocate_memory_addr with the capacity error and the memory_reuse plan
@@ -44,6 +46,7 @@
 #include "core/ir/walk.h"
 #include "core/passes/PipelineMembership.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/checks/dbc_shape.h"
 #include "oracle/checks/memory_plan.h"
 #include "oracle/interp/clobber_observer.h"
 #include "oracle/interp/interpreter.h"
@@ -279,6 +282,12 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
       if (!l.staticTrip || *l.staticTrip % std::max<int64_t>(1, l.stages) != 0)
         partialDbc.insert(l.function);
     }
+  // dbC loops outside the shape the rule is documented for (dbc_shape.h).
+  std::map<std::string, std::string> outsideShape; // function -> why
+  for (const std::string &fn : dbcFunctions)
+    if (ir::FunctionPtr f = ctx.source()->find(fn))
+      if (auto why = dbcShapeOutsideReference(*f))
+        outsideShape[fn] = *why;
   if (!dbcFunctions.empty() && p.plan.membershipSnapshot.empty())
     return notChecked(prop, "the source double-buffers C but no snapshot before memory_reuse "
                             "carries pipeline_membership");
@@ -385,9 +394,15 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                    listing(bs), "memory_reuse");
   }
   int partial = 0;
+  std::string outsideText;
   for (const auto &[fn, ts] : tagged) {
     if (partialDbc.count(fn)) {
       ++partial;
+      continue;
+    }
+    if (auto o = outsideShape.find(fn); o != outsideShape.end()) {
+      outsideText += "; " + fn + " not judged: " + o->second +
+                     ", a dbC shape reference/memory-reuse.md section 8 does not cover";
       continue;
     }
     int64_t slot = 0;
@@ -451,10 +466,18 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                   " function(s) with a dbC loop whose trip is not a known multiple of F (a "
                   "partial tail group may need a third Acc; AutoTile marks dbC only when "
                   "trip % F == 0) not judged";
-  if (judged == 0)
-    return notChecked(prop, std::to_string(skipped) +
-                                " function(s) with Acc results live together or too large for "
-                                "two buffers: not judged" + seededText + packedText);
+  packedText += outsideText;
+  if (judged == 0) {
+    std::string why = (skipped || (seededText.empty() && packedText.empty())
+                           ? std::to_string(skipped) +
+                                 " function(s) with Acc results live together or too large for "
+                                 "two buffers: not judged"
+                           : std::string()) +
+                      seededText + packedText;
+    if (why.rfind("; ", 0) == 0)
+      why.erase(0, 2);
+    return notChecked(prop, why);
+  }
   return holds(prop, std::to_string(judged) + " Acc result set(s) judged: one buffer without "
                                               "dbC, one per stage parity with it" +
                          (skipped ? "; " + std::to_string(skipped) + " not judged" : "") +

@@ -1,0 +1,111 @@
+// The documented dbC shape (see dbc_shape.h).
+#include "oracle/checks/dbc_shape.h"
+
+#include <functional>
+#include <unordered_set>
+
+#include "core/ir/op_registry.h"
+#include "core/ir/walk.h"
+
+namespace pipecheck::checks {
+namespace {
+
+int64_t stagesOf(const ir::ForStmt &f) {
+  return ir::getAttr<int64_t>(f.attrs, ir::kPipelineStagesAttr).value_or(1);
+}
+
+bool replicating(const ir::ForStmt &f) {
+  return f.forKind == ir::ForKind::Pipeline && stagesOf(f) > 1;
+}
+
+bool isDbc(const ir::ForStmt &f) {
+  return replicating(f) &&
+         ir::getAttr<bool>(f.attrs, ir::kPipelineDoubleBufferCAttr).value_or(false);
+}
+
+const ir::OpInfo *cubeMatmul(const ir::ExprPtr &e) {
+  const ir::Call *c = ir::asCall(e);
+  if (!c || c->isFunctionCall)
+    return nullptr;
+  const ir::OpInfo *op = ir::OpRegistry::instance().find(c->op);
+  return op && op->isCubeMatmul ? op : nullptr;
+}
+
+// The shape of one dbC loop's body, or why not.
+std::optional<std::string> judgeBody(const ir::ForStmt &loop) {
+  // Tiles of the body's own: its top-level defs and the loop's carries (a
+  // carried accumulator is one group on the carry's buffer, which the rule's
+  // per-group parities already judge).
+  std::unordered_set<const ir::Var *> topLevel;
+  for (const ir::IterArgPtr &ia : loop.iterArgs)
+    topLevel.insert(ia.get());
+  std::unordered_set<const ir::Stmt *> topLevelStmts;
+  for (const ir::StmtPtr &s : ir::stmtList(loop.body)) {
+    topLevelStmts.insert(s.get());
+    if (const ir::AssignStmt *a = ir::asAssign(s))
+      topLevel.insert(a->var.get());
+  }
+  std::optional<std::string> why;
+  ir::forEachStmt(loop.body, [&](const ir::StmtPtr &s) {
+    const ir::AssignStmt *a = ir::asAssign(s);
+    const ir::OpInfo *op = a ? cubeMatmul(a->value) : nullptr;
+    if (!op || why)
+      return;
+    if (!topLevelStmts.count(s.get())) {
+      why = "'" + a->var->name + "' is a matmul under a loop or branch of the dbC body (the "
+            "stage % 2 rotation applies to the body's top-level chunks only)";
+      return;
+    }
+    const ir::Call *c = ir::asCall(a->value);
+    if (op->inPlaceArg >= 0 && static_cast<std::size_t>(op->inPlaceArg) < c->args.size()) {
+      const ir::Var *in = ir::asVar(c->args[static_cast<std::size_t>(op->inPlaceArg)]);
+      if (in && !topLevel.count(in))
+        why = "'" + a->var->name + "' updates '" + in->name +
+              "' in place, a tile not defined in the dbC body (its results stay in that "
+              "tile's buffer)";
+    }
+  });
+  return why;
+}
+
+} // namespace
+
+std::optional<std::string> dbcShapeOutsideReference(const ir::Function &fn) {
+  std::optional<std::string> why;
+  std::function<void(const ir::StmtPtr &, int)> rec = [&](const ir::StmtPtr &s, int outer) {
+    if (!s || why)
+      return;
+    if (const ir::ForStmt *f = ir::asFor(s)) {
+      if (isDbc(*f)) {
+        if (outer > 0) {
+          why = "the dbC loop over '" + f->loopVar->name +
+                "' is nested in another replicating pipeline loop (its clones carry that "
+                "loop's stages too)";
+          return;
+        }
+        if (auto w = judgeBody(*f)) {
+          why = "dbC loop over '" + f->loopVar->name + "': " + *w;
+          return;
+        }
+      }
+      rec(f->body, outer + (replicating(*f) ? 1 : 0));
+      return;
+    }
+    if (const ir::IfStmt *i = ir::asIf(s)) {
+      rec(i->thenBody, outer);
+      rec(i->elseBody, outer);
+      return;
+    }
+    if (const ir::ScopeStmt *sc = ir::asScope(s)) {
+      rec(sc->body, outer);
+      return;
+    }
+    if (const ir::SeqStmts *seq = ir::asSeq(s))
+      for (const ir::StmtPtr &c : seq->stmts)
+        rec(c, outer);
+  };
+  rec(fn.body, 0);
+  return why;
+}
+
+} // namespace pipecheck::checks
