@@ -15,7 +15,7 @@
 //    It is the shallowest (then first) Assign or Eval statement, not under an
 //    IfStmt inside L's body, that mentions L's loop variable directly; if none
 //    exists, an IfStmt whose condition mentions it (matched on the condition
-//    only). The source loops between L and the anchor form the chain: the
+//    and the shape of its branches, clone_match.h). The source loops between L and the anchor form the chain: the
 //    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
 //    The anchor must match exactly one statement of the source function
 //    (itself), otherwise it is ambiguous and L is not checked. The other
