@@ -16,10 +16,11 @@
 //  * a matmul under a loop or branch inside the dbC body: the rotation
 //    applies to the body's top-level chunks, so those clones keep stages
 //    0..F-1 (one buffer per stage: 8 under stage=8);
-//  * an in-place matmul (tile.matmul_acc) into a tile defined outside the
-//    dbC body (not one of the loop's carries): its results live in that
-//    tile's buffer whatever their stage (the in-place rule of InitMemRef),
-//    so they are no dbC buffer at all (3 buffers where the rule counts 2).
+//  * an in-place matmul (tile.matmul_acc) into a tile not defined in the
+//    dbC body (one from before the loop, or the loop's own carry): its
+//    results live in that tile's buffer whatever their stage (the in-place
+//    rule of InitMemRef), so they are no dbC buffer at all (3 buffers beside
+//    a fresh matmul's two, where the rule counted 2: seeds 7 and 11).
 // A function with any of them is not judged by the dbC half of the rule
 // ("not checked" with this reason, never a guess at the right count).
 #pragma once

@@ -36,26 +36,6 @@ bool isDynamicDim(const Program &p, const Var *v) {
                      [&](const VarPtr &d) { return d.get() == v; });
 }
 
-// The branches of a cloned If have the clone's statement list: as many
-// statements, of the same kinds, assignments to the same name bases. A
-// condition alone is too weak a witness: LowerPipelineLoops' remainder
-// cascade `if unroll_rem == 1:` matches an anchor `if i == 1` with
-// i := unroll_rem (its branch holds whole clones of the body instead).
-bool sameShape(const StmtPtr &a, const StmtPtr &b) {
-  std::vector<StmtPtr> x = a ? stmtList(a) : std::vector<StmtPtr>();
-  std::vector<StmtPtr> y = b ? stmtList(b) : std::vector<StmtPtr>();
-  if (x.size() != y.size())
-    return false;
-  for (size_t i = 0; i < x.size(); ++i) {
-    if (!x[i] || !y[i] || x[i]->kind != y[i]->kind)
-      return false;
-    const AssignStmt *p = asAssign(x[i]), *q = asAssign(y[i]);
-    if (p && baseName(p->var->name) != baseName(q->var->name))
-      return false;
-  }
-  return true;
-}
-
 } // namespace
 
 // Every "_N" suffix goes, not only the last: a lowering read back from text
@@ -234,12 +214,8 @@ bool CloneMatcher::matchStmt(const Stmt &s, const Stmt &l, Bindings &b) const {
   case StmtKind::Eval:
     return matchExpr(static_cast<const EvalStmt &>(s).expr, static_cast<const EvalStmt &>(l).expr,
                      b);
-  case StmtKind::If: {
-    const auto &x = static_cast<const IfStmt &>(s);
-    const auto &y = static_cast<const IfStmt &>(l);
-    return sameShape(x.thenBody, y.thenBody) && sameShape(x.elseBody, y.elseBody) &&
-           matchExpr(x.cond, y.cond, b);
-  }
+  case StmtKind::If:
+    return matchExpr(static_cast<const IfStmt &>(s).cond, static_cast<const IfStmt &>(l).cond, b);
   default:
     return false;
   }

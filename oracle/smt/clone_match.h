@@ -56,8 +56,8 @@ public:
                const ir::Function &low)
       : srcProg_(srcProg), src_(src), lowProg_(lowProg), low_(low) {}
 
-  // Assign (name base + value), Eval (expression) and If (condition, and
-  // branches of the same shape: statement kinds and assigned name bases).
+  // Assign (name base + value), Eval (expression) and If (condition only;
+  // sites.cpp rejects an If that holds another match in its branches).
   // Other statement kinds never match. On failure b may hold partial bindings.
   bool matchStmt(const ir::Stmt &s, const ir::Stmt &l, Bindings &b) const;
   bool matchExpr(const ir::ExprPtr &s, const ir::ExprPtr &l, Bindings &b) const;

@@ -124,13 +124,28 @@ std::string describeUnattributed(const ForStmt &f) {
          "iterations";
 }
 
+// True when s is an If whose branches hold a statement the anchor matches
+// (see sites.h, step 4).
+bool containsAnotherMatch(const Stmt &s, const Stmt &anchor, const CloneMatcher &m) {
+  if (s.kind != StmtKind::If)
+    return false;
+  const auto &is = static_cast<const IfStmt &>(s);
+  bool found = false;
+  for (const StmtPtr &branch : {is.thenBody, is.elseBody})
+    walkWithFrames(branch, [&](const Stmt &inner, const std::vector<Frame> &) {
+      Bindings b;
+      found = found || (inner.kind == anchor.kind && m.matchStmt(anchor, inner, b));
+    });
+  return found;
+}
+
 void collectSites(LoopSpace &space, const CloneMatcher &m) {
   const size_t n = space.components.size();
   walkWithFrames(space.lowered->body, [&](const Stmt &s, const std::vector<Frame> &frames) {
     if (!space.notChecked.empty() || s.kind != space.anchor->kind)
       return;
     Bindings b;
-    if (!m.matchStmt(*space.anchor, s, b))
+    if (!m.matchStmt(*space.anchor, s, b) || containsAnotherMatch(s, *space.anchor, m))
       return;
     Site site{&s, frames, std::vector<ExprPtr>(n)};
     for (size_t k = 0; k < n; ++k)

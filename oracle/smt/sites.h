@@ -15,7 +15,7 @@
 //    It is the shallowest (then first) Assign or Eval statement, not under an
 //    IfStmt inside L's body, that mentions L's loop variable directly; if none
 //    exists, an IfStmt whose condition mentions it (matched on the condition
-//    and the shape of its branches, clone_match.h). The source loops between L and the anchor form the chain: the
+//    only). The source loops between L and the anchor form the chain: the
 //    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
 //    The anchor must match exactly one statement of the source function
 //    (itself), otherwise it is ambiguous and L is not checked. The other
@@ -27,7 +27,13 @@
 //    same rule.
 // 3. Components: enclosing source loops of L (outermost first), then L, then
 //    the chain. A site gives one lowered expression per component.
-// 4. Sites: every lowered statement the anchor matches (clone_match.h). The
+// 4. Sites: every lowered statement the anchor matches (clone_match.h),
+//    except an If whose branches hold another statement the anchor matches:
+//    that If is no clone but a container of clones, such as LowerPipelineLoops'
+//    remainder cascade `if unroll_rem == 1:` (which the anchor `if i == 1`
+//    matches with i := unroll_rem: a false "extra iteration" of a correct
+//    lowering). A real clone cannot hold such a statement: the source anchor's
+//    branches would hold one too, up to the wildcards of step 2. The
 //    bindings give each component's expression when the anchor mentions its
 //    variable; otherwise the component is attributed to an enclosing lowered
 //    loop whose header (start, stop, step) matches the source loop's header
