@@ -1,8 +1,9 @@
-// The reports of the faithful campaign `campaign --seconds 240 --seed 7`
-// (docs/triage/seed7/README.md), triaged: each false finding is kept as the
-// reduced program the campaign wrote, with a test that FAILED on the tree of
-// commit 94d51f0 and passes now, and beside it a wrong lowering or plan of
-// the same shape that must still fail (the oracle still bites). The real
+// The reports of the faithful campaigns of docs/triage/ (seeds 7, 11, 12),
+// triaged: each false finding is kept as the reduced program the campaign
+// wrote, with a test that failed on the tree that campaign ran on (the
+// campaign reported it; the sibling-clone case was also checked to fail with
+// the fix taken out) and passes now, and beside it a wrong lowering or plan
+// of the same shape that must still fail (the oracle still bites). The real
 // findings among them stay findings (their corpus files are under corpus/).
 #include "core/pipeline/pipeline.h"
 #include "oracle/checks/consistency.h"
