@@ -283,11 +283,10 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
         partialDbc.insert(l.function);
     }
   // dbC loops outside the shape the rule is documented for (dbc_shape.h).
-  std::map<std::string, std::string> outsideShape; // function -> why
+  std::map<std::string, DbcShape> shapes; // function -> its dbC shape facts
   for (const std::string &fn : dbcFunctions)
     if (ir::FunctionPtr f = ctx.source()->find(fn))
-      if (auto why = dbcShapeOutsideReference(*f))
-        outsideShape[fn] = *why;
+      shapes[fn] = dbcShapeOf(*f);
   if (!dbcFunctions.empty() && p.plan.membershipSnapshot.empty())
     return notChecked(prop, "the source double-buffers C but no snapshot before memory_reuse "
                             "carries pipeline_membership");
@@ -395,16 +394,36 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   }
   int partial = 0;
   std::string outsideText;
+  std::map<std::string, std::vector<const PlanTile *>> judgedTagged;
   for (const auto &[fn, ts] : tagged) {
     if (partialDbc.count(fn)) {
       ++partial;
       continue;
     }
-    if (auto o = outsideShape.find(fn); o != outsideShape.end()) {
-      outsideText += "; " + fn + " not judged: " + o->second +
+    const DbcShape *shape = shapes.count(fn) ? &shapes.at(fn) : nullptr;
+    if (shape && shape->outside) {
+      outsideText += "; " + fn + " not judged: " + *shape->outside +
                      ", a dbC shape reference/memory-reuse.md section 8 does not cover";
       continue;
     }
+    // In-place results into a tile from outside the dbC body live in that
+    // tile's buffer: left out of the count, the other results judged.
+    std::vector<const PlanTile *> own;
+    for (const PlanTile *t : ts) {
+      bool foreign = false;
+      if (shape)
+        for (const std::string &n : shape->inPlaceOnForeign)
+          foreign = foreign || cloneOfName(t->name, n);
+      if (!foreign)
+        own.push_back(t);
+    }
+    if (own.size() != ts.size())
+      outsideText += "; " + fn + ": " + std::to_string(ts.size() - own.size()) +
+                     " in-place result(s) left out of the dbC count (" + shape->inPlaceWhy + ")";
+    if (!own.empty())
+      judgedTagged[fn] = std::move(own);
+  }
+  for (const auto &[fn, ts] : judgedTagged) {
     int64_t slot = 0;
     for (const PlanTile *t : ts)
       slot = std::max(slot, t->slotSize);

@@ -357,17 +357,54 @@ TEST(TriageSeed7, DbcShapesOutsideTheReferenceAreNotChecked) {
     const char *program, *params, *why;
   } cases[] = {
       {kNestedDbc, "n0=5..17 n2=3..8 s1=-3..3", "nested in another replicating pipeline loop"},
-      {kInPlaceOnInvariantAcc, "s0=-3..3 s1=-3..3 s2=-3..3",
-       "'acc_1' updates 'c' in place, a tile not defined in the dbC body"},
-      {kMatmulInInnerLoop, "", "'c' is a matmul under a loop or branch of the dbC body"},
-      {kInPlaceOnCarry, "n5=6..22 s6=-3..3 s7=-3..3",
-       "'acc_1' updates 'acc' in place, a tile not defined in the dbC body"},
+      {kMatmulInInnerLoop, "", "'c' is a matmul under a pipeline loop inside the dbC body"},
   };
   for (const Case &c : cases) {
     checks::Verdict v = judge(memoryInput(c.program, c.params), "acc-single-buffer");
     EXPECT_EQ(v.outcome, Outcome::NotChecked) << v.message << "\n" << v.witness;
     EXPECT_NE(v.message.find(c.why), std::string::npos) << v.message;
   }
+}
+
+// In-place results into a tile from outside the dbC body (a loop-invariant
+// tile, seed 7; the loop's carry, seed 11) stay in that tile's buffer: left
+// out of the count, the fresh matmul results are judged (two buffers) and a
+// CanonicalizeIOOrder that does not rotate their stages (three clones, three
+// buffers) still fails.
+TEST(TriageSeed7, InPlaceResultsOnAForeignTileAreLeftOutOfTheDbcCount) {
+  struct Case {
+    const char *program, *params, *why;
+  } cases[] = {
+      {kInPlaceOnInvariantAcc, "s0=-3..3 s1=-3..3 s2=-3..3",
+       "'acc_1' updates 'c' in place, a tile not defined in the dbC body"},
+      {kInPlaceOnCarry, "n5=6..22 s6=-3..3 s7=-3..3",
+       "'acc_1' updates 'acc' in place, a tile not defined in the dbC body"},
+  };
+  for (const Case &c : cases) {
+    checks::Verdict v = judge(memoryInput(c.program, c.params), "acc-single-buffer");
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+    EXPECT_NE(v.message.find("in-place result(s) left out of the dbC count"), std::string::npos)
+        << v.message;
+    EXPECT_NE(v.message.find(c.why), std::string::npos) << v.message;
+  }
+  checks::CheckInput bad = memoryInput(kInPlaceOnInvariantAcc, "s0=-3..3 s1=-3..3 s2=-3..3");
+  bad.passOptions.faults.insert("canon-no-dbc-rotation");
+  checks::Verdict v = judge(bad, "acc-single-buffer");
+  EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
+}
+
+// The same body under an inner pl.range(1) loop: the real PyPTO rotates
+// the stages there (kit: two Acc buffers), so it is judged, holds, and the
+// zoo's canon-no-dbc-rotation (eight buffers) fails.
+TEST(TriageSeed7, AMatmulUnderAnInnerRangeLoopIsJudged) {
+  std::string program = replaced(kMatmulInInnerLoop, "for j in pl.pipeline(0, stage=1):",
+                                 "for j in pl.range(1):");
+  checks::Verdict ok = judge(memoryInput(program, ""), "acc-single-buffer");
+  EXPECT_EQ(ok.outcome, Outcome::Holds) << ok.message << "\n" << ok.witness;
+  checks::CheckInput bad = memoryInput(program, "");
+  bad.passOptions.faults.insert("canon-no-dbc-rotation");
+  checks::Verdict v = judge(bad, "acc-single-buffer");
+  EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
 }
 
 // The reference shape (top-level matmul of a dbC loop with trip % F == 0):
