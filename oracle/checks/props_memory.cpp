@@ -18,8 +18,9 @@
 //  * acc-single-buffer: without pipeline_double_buffer_c the Acc matmul
 //    results of a function whose lifetimes are pairwise disjoint use one
 //    buffer; the tagged (dbC) ones use exactly two when two fit, judged
-//    only in the shape the rule is documented for (dbc_shape.h: top-level
-//    matmuls of a dbC loop that no other replicating loop encloses).
+//    only in the shape the rule is documented for (dbc_shape.h: matmuls of
+//    a dbC loop that no other replicating loop encloses, not under an inner
+//    pl.pipeline loop; in-place results into outside tiles left out).
 //  * capacity: after allocate_memory_addr every space's high water
 //    max(offset + size) fits the backend capacity, or the run stopped in
 //    allocate_memory_addr with the capacity error and the memory_reuse plan
