@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <map>
 #include <sstream>
 
 #include "core/ir/walk.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
+#include "oracle/interp/interpreter.h"
 #include "oracle/interp/iteration_trace.h"
 #include "oracle/smt/sites.h"
 
@@ -119,6 +121,26 @@ bool surelyDisjoint(const Placement &a, const Placement &b) {
   return *a.offset + a.extent <= *b.offset || *b.offset + b.extent <= *a.offset;
 }
 
+// "n=3 s0=-1" (the proof's cex-params evidence) -> values; nullopt when
+// malformed.
+std::optional<std::map<std::string, int64_t>> parseParams(const std::string &text) {
+  std::map<std::string, int64_t> out;
+  std::istringstream in(text);
+  std::string word;
+  while (in >> word) {
+    std::size_t eq = word.find('=');
+    if (eq == std::string::npos || eq == 0)
+      return std::nullopt;
+    int64_t v = 0;
+    const char *b = word.data() + eq + 1, *e = word.data() + word.size();
+    auto r = std::from_chars(b, e, v);
+    if (r.ec != std::errc() || r.ptr != e)
+      return std::nullopt;
+    out[word.substr(0, eq)] = v;
+  }
+  return out;
+}
+
 } // namespace
 
 std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdict &coverage,
@@ -171,6 +193,84 @@ std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdi
   return std::nullopt;
 }
 
+std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict &proof) {
+  if (proof.property != "iteration-proof" || proof.outcome != Outcome::Fails ||
+      evidenceText(proof, "cex-enclosing") != "0")
+    return std::nullopt; // enclosing values the concrete run may never reach
+  std::string loopId = evidenceText(proof, "refuted-loop");
+  auto params = parseParams(evidenceText(proof, "cex-params"));
+  ir::ProgramPtr lowered = loweredSnapshot(ctx);
+  ir::ProgramPtr before = lowerInputSnapshot(ctx);
+  const ir::ProgramPtr &source = ctx.source();
+  // The anchors of both oracles are statements of the source: the proof's
+  // must be the very node, so the pass input must be the source itself.
+  // pl.dynamic sizes are not part of a counterexample's replayable inputs.
+  if (loopId.empty() || !params || !lowered || before != source ||
+      !source->dynamicDims.empty())
+    return std::nullopt;
+  const smt::LoopSpace *space = nullptr;
+  std::vector<smt::LoopSpace> spaces = smt::extractLoopSpaces(*before, *lowered);
+  for (const smt::LoopSpace &sp : spaces)
+    if (sp.id.str() == loopId)
+      space = &sp;
+  // One component: no enclosing loop (the model would fix its value) and no
+  // chain (the trace anchors are top-level statements of the body).
+  if (!space || !space->anchor || space->components.size() != 1 || !space->source)
+    return std::nullopt;
+  // The inputs must be a complete assignment of the function's integer
+  // scalars inside the declared domain, or the run is not the proof's input.
+  const ir::Function &fn = *space->source;
+  for (const auto &[name, value] : *params) {
+    bool isParam = false;
+    for (const auto &p : fn.params)
+      isParam = isParam || p->name == name;
+    if (!isParam)
+      return std::nullopt;
+    if (auto r = ctx.input().params.find(name);
+        r != ctx.input().params.end() && (value < r->second.first || value > r->second.second))
+      return std::nullopt;
+  }
+  for (const auto &[name, range] : ctx.input().params)
+    for (const auto &p : fn.params)
+      if (p->name == name && !params->count(name))
+        return std::nullopt;
+  // The trace recorder must follow the loop by the same anchor statement.
+  std::vector<interp::PipelineLoop> loops = interp::pipelineLoops(*source);
+  interp::LoweredTraceRecorder lowRec(*source);
+  const interp::LoweredTraceRecorder::Anchor *anchor = nullptr;
+  for (const auto &a : lowRec.anchors())
+    if (loops.at(static_cast<std::size_t>(a.loop)).node == space->loop)
+      anchor = &a;
+  if (!anchor || anchor->stmt != space->anchor)
+    return std::nullopt;
+  interp::Inputs in;
+  in.seed = ctx.input().seed;
+  in.scalars = *params;
+  interp::Options opts;
+  opts.divMode = ctx.input().div;
+  opts.fuel = ctx.input().fuel;
+  opts.deadline = ctx.deadline();
+  interp::SourceTraceRecorder srcRec(*source);
+  interp::RunResult a = interp::run(*source, fn.name, in, opts, &srcRec);
+  interp::RunResult b = interp::run(*lowered, fn.name, in, opts, &lowRec);
+  // Both must return (a trap, fuel or the deadline leaves a short trace)
+  // with the same outputs (differential holds on these inputs).
+  if (!a.outputs() || !b.outputs() || interp::firstDifference(a.outcome, b.outcome))
+    return std::nullopt;
+  if (ctx.input().orderedBoundsOnly && !srcRec.trace().unorderedBounds.empty())
+    return std::nullopt; // outside the proof's ordered-bounds domain
+  const interp::IterationTrace &lt = lowRec.trace();
+  if (std::find(lt.untraceable.begin(), lt.untraceable.end(), anchor->loop) !=
+          lt.untraceable.end() ||
+      interp::compareTraces(srcRec.trace(), lt, /*requireOrder=*/true))
+    return std::nullopt;
+  return "iteration-proof refutes loop " + loopId + " (" + evidenceText(proof, "cex-query") +
+         ") at " + fn.name + "(" + interp::formatScalarSet(*params) +
+         "), but on exactly those inputs the lowered program returns the source's outputs "
+         "(differential agrees) and iteration-coverage, tracing the same anchor statement '" +
+         anchor->name + "', sees every source iteration run exactly once and in order";
+}
+
 std::optional<std::string> clobberContradictsPlan(RunContext &ctx, const Verdict &bufferDiff) {
   if (bufferDiff.property != "buffer-differential" || bufferDiff.outcome != Outcome::Fails)
     return std::nullopt;
@@ -219,6 +319,19 @@ std::vector<Verdict> reconcileVerdicts(RunContext &ctx, std::vector<Verdict> ver
       if (listedProof)
         *listedProof = contradiction(proof, failing, *why);
     }
+  }
+  if (Verdict *pf = find("iteration-proof"); pf && pf->outcome == Outcome::Fails) {
+    Verdict *cov = find("iteration-coverage");
+    // A coverage failure agrees that something is wrong: no contradiction.
+    if (!cov || cov->outcome != Outcome::Fails)
+      if (auto why = proofContradictsTrace(ctx, *pf)) {
+        Verdict failing = *pf;
+        Verdict trace = holds("iteration-coverage", "every source iteration exactly once and in "
+                                                    "order on the proof's counterexample inputs");
+        *pf = contradiction(failing, trace, *why);
+        if (cov && cov->outcome == Outcome::Holds)
+          *cov = contradiction(*cov, failing, *why);
+      }
   }
   if (Verdict *bd = find("buffer-differential"); bd && bd->outcome == Outcome::Fails) {
     if (auto why = clobberContradictsPlan(ctx, *bd)) {

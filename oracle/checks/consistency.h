@@ -20,7 +20,23 @@
 //     under ordered bounds, no source pipeline loop began with unordered
 //     bounds on k). Different anchors are no contradiction: a clone missing
 //     one statement is a real bug one anchor sees and the other does not.
-//  2. buffer-differential vs the memory plan. The buffer-aware run's clobber
+//  2. iteration-proof vs iteration-coverage and differential, the other way
+//     round. The proof refutes loop L with a counterexample: concrete values
+//     of the function's integer scalars, inside the declared domain (every
+//     ranged parameter given and in its range; ordered bounds when the proof
+//     assumed them), with no enclosing loop whose value the model fixes; and
+//     on exactly those inputs (tensors from the run's seed) the source and
+//     the lower_pipeline_loops snapshot both return, with bit-identical
+//     outputs, while the iteration-trace recorder, following L by the SAME
+//     anchor statement as the proof (a top-level assignment of L's body:
+//     no chain loops), sees every source iteration run exactly once and in
+//     source order. The proof's claim (a clone of that statement runs an
+//     extra, missing, duplicated or reordered iteration on these inputs)
+//     and the trace are claims about the same statement executions of the
+//     same run. Different anchors, enclosing loops, a pass input that is not
+//     the source itself, pl.dynamic sizes, or any difference in the replay
+//     (a real bug, which the replay then shows) are no contradiction.
+//  3. buffer-differential vs the memory plan. The buffer-aware run's clobber
 //     observer says the definition of tile C changed the bytes of live tile
 //     V, both defined in the same function of the snapshot, while that
 //     snapshot's MemRefs place every definition named V and every one named
@@ -35,8 +51,10 @@
 // reconcileVerdicts() runs after the catalogue (runCatalogue): for every
 // failing verdict with a counterpart rule, it computes the counterpart when
 // it was not asked for (so `--property iteration-coverage` alone is judged
-// the same way) and turns each side of a contradiction into a harness error
-// (verdict.h: contradiction()).
+// the same way; rule 2 replays the counterexample itself) and turns each
+// side of a contradiction into a harness error (verdict.h: contradiction();
+// under rule 2 a listed iteration-coverage that holds becomes one too, a
+// failing one agrees with the proof and leaves both alone).
 #pragma once
 
 #include <optional>
@@ -53,6 +71,7 @@ std::vector<Verdict> reconcileVerdicts(RunContext &ctx, std::vector<Verdict> ver
 // The rules one at a time (nullopt: no contradiction), for tests.
 std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdict &coverage,
                                                     const Verdict &proof);
+std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict &proof);
 std::optional<std::string> clobberContradictsPlan(RunContext &ctx, const Verdict &bufferDiff);
 
 } // namespace pipecheck::checks

@@ -17,7 +17,10 @@
 //    F_g = max(1, min(D_g, cap / slot_g)).
 //  * acc-single-buffer: without pipeline_double_buffer_c the Acc matmul
 //    results of a function whose lifetimes are pairwise disjoint use one
-//    buffer; the tagged (dbC) ones use exactly two when two fit.
+//    buffer; the tagged (dbC) ones use exactly two when two fit, judged
+//    only in the shape the rule is documented for (dbc_shape.h: matmuls of
+//    a dbC loop that no other replicating loop encloses, not under an inner
+//    pl.pipeline loop; in-place results into outside tiles left out).
 //  * capacity: after allocate_memory_addr every space's high water
 //    max(offset + size) fits the backend capacity, or the run stopped in
 //    allocate_memory_addr with the capacity error and the memory_reuse plan
@@ -44,6 +47,7 @@
 #include "core/ir/walk.h"
 #include "core/passes/PipelineMembership.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/checks/dbc_shape.h"
 #include "oracle/checks/memory_plan.h"
 #include "oracle/interp/clobber_observer.h"
 #include "oracle/interp/interpreter.h"
@@ -279,6 +283,11 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
       if (!l.staticTrip || *l.staticTrip % std::max<int64_t>(1, l.stages) != 0)
         partialDbc.insert(l.function);
     }
+  // dbC loops outside the shape the rule is documented for (dbc_shape.h).
+  std::map<std::string, DbcShape> shapes; // function -> its dbC shape facts
+  for (const std::string &fn : dbcFunctions)
+    if (ir::FunctionPtr f = ctx.source()->find(fn))
+      shapes[fn] = dbcShapeOf(*f);
   if (!dbcFunctions.empty() && p.plan.membershipSnapshot.empty())
     return notChecked(prop, "the source double-buffers C but no snapshot before memory_reuse "
                             "carries pipeline_membership");
@@ -385,11 +394,37 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                    listing(bs), "memory_reuse");
   }
   int partial = 0;
+  std::string outsideText;
+  std::map<std::string, std::vector<const PlanTile *>> judgedTagged;
   for (const auto &[fn, ts] : tagged) {
     if (partialDbc.count(fn)) {
       ++partial;
       continue;
     }
+    const DbcShape *shape = shapes.count(fn) ? &shapes.at(fn) : nullptr;
+    if (shape && shape->outside) {
+      outsideText += "; " + fn + " not judged: " + *shape->outside +
+                     ", a dbC shape reference/memory-reuse.md section 8 does not cover";
+      continue;
+    }
+    // In-place results into a tile from outside the dbC body live in that
+    // tile's buffer: left out of the count, the other results judged.
+    std::vector<const PlanTile *> own;
+    for (const PlanTile *t : ts) {
+      bool foreign = false;
+      if (shape)
+        for (const std::string &n : shape->inPlaceOnForeign)
+          foreign = foreign || cloneOfName(t->name, n);
+      if (!foreign)
+        own.push_back(t);
+    }
+    if (own.size() != ts.size())
+      outsideText += "; " + fn + ": " + std::to_string(ts.size() - own.size()) +
+                     " in-place result(s) left out of the dbC count (" + shape->inPlaceWhy + ")";
+    if (!own.empty())
+      judgedTagged[fn] = std::move(own);
+  }
+  for (const auto &[fn, ts] : judgedTagged) {
     int64_t slot = 0;
     for (const PlanTile *t : ts)
       slot = std::max(slot, t->slotSize);
@@ -451,10 +486,18 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
                   " function(s) with a dbC loop whose trip is not a known multiple of F (a "
                   "partial tail group may need a third Acc; AutoTile marks dbC only when "
                   "trip % F == 0) not judged";
-  if (judged == 0)
-    return notChecked(prop, std::to_string(skipped) +
-                                " function(s) with Acc results live together or too large for "
-                                "two buffers: not judged" + seededText + packedText);
+  packedText += outsideText;
+  if (judged == 0) {
+    std::string why = (skipped || (seededText.empty() && packedText.empty())
+                           ? std::to_string(skipped) +
+                                 " function(s) with Acc results live together or too large for "
+                                 "two buffers: not judged"
+                           : std::string()) +
+                      seededText + packedText;
+    if (why.rfind("; ", 0) == 0)
+      why.erase(0, 2);
+    return notChecked(prop, why);
+  }
   return holds(prop, std::to_string(judged) + " Acc result set(s) judged: one buffer without "
                                               "dbC, one per stage parity with it" +
                          (skipped ? "; " + std::to_string(skipped) + " not judged" : "") +

@@ -46,7 +46,18 @@ Verdict checkIterationProof(RunContext &ctx) {
       if (p.orderedVerdict)
         witness += "\nwith ordered bounds (start <= stop for a positive step): " +
                    std::string(smt::name(*p.orderedVerdict));
-      return fails(prop, "loop " + p.loopId + ": " + p.message, witness, "lower_pipeline_loops");
+      Verdict v = fails(prop, "loop " + p.loopId + ": " + p.message, witness,
+                        "lower_pipeline_loops");
+      // For the cross-check against the concrete trace on the same inputs
+      // (consistency.cpp: proofContradictsTrace).
+      std::string params;
+      for (const auto &[name, value] : p.counterexample->params)
+        params += (params.empty() ? "" : " ") + name + "=" + std::to_string(value);
+      v.evidence = {{"refuted-loop", p.loopId},
+                    {"cex-params", params},
+                    {"cex-enclosing", std::to_string(p.counterexample->enclosing.size())},
+                    {"cex-query", std::string(smt::name(p.counterexample->query))}};
+      return v;
     }
     if (p.verdict == smt::Verdict::Proved) {
       ++proved;

@@ -49,19 +49,41 @@ void ClobberObserver::finishDef(EvalScope &scope) {
     tracked_.pop_front();
 }
 
-void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope &scope) {
+ClobberObserver::Tracked *ClobberObserver::trackedFor(const TileRef &t) {
+  for (Tracked &k : tracked_)
+    if (k.tile.lock() == t)
+      return &k;
+  auto c = carriedInto_.find(t->bytes.get());
+  if (c == carriedInto_.end())
+    return nullptr;
+  TileRef src = c->second.lock();
+  if (!src || src->meta.byteSize() != t->meta.byteSize())
+    return nullptr;
+  for (Tracked &k : tracked_)
+    if (k.tile.lock() == src)
+      return &k;
+  return nullptr;
+}
+
+void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope &scope,
+                                bool carried) {
   const Value *v = scope.valueOf(var);
   const TileRef *t = v ? v->tile() : nullptr;
   if (!t || !*t || finding_)
     return;
-  for (Tracked &k : tracked_) {
-    if (k.tile.lock() != *t)
-      continue;
-    if (!sameBytes(**t, k.copy))
-      finding_ = ClobberFinding{k.name, k.clobberer, describeStmt(s), k.function,
-                                k.clobbererFunction};
+  Tracked *k = trackedFor(*t);
+  if (!k)
+    return;
+  // Compare the entry's copy with the bytes read (a carry's own object
+  // reads the same buffer bytes as the value carried into it).
+  if (!sameBytes(**t, k->copy)) {
+    finding_ = ClobberFinding{k->name, k->clobberer, describeStmt(s), k->function,
+                              k->clobbererFunction};
     return;
   }
+  if (carried)
+    if (TileRef src = k->tile.lock())
+      carriedInto_[src->bytes.get()] = src;
 }
 
 void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
@@ -97,11 +119,14 @@ void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
   case ir::StmtKind::Seq:
     break;
   }
+  // A yield's values and a for's inits are carried on into the carries'
+  // buffers (the same bytes when the plan keeps the carry together).
+  const bool carried = s.kind == ir::StmtKind::Yield || s.kind == ir::StmtKind::For;
   for (const ir::ExprPtr &r : reads)
     if (r)
       ir::forEachExpr(r, [&](const ir::ExprPtr &e) {
         if (e->kind == ir::ExprKind::Var || e->kind == ir::ExprKind::IterArg)
-          checkRead(static_cast<const ir::Var *>(e.get()), s, scope);
+          checkRead(static_cast<const ir::Var *>(e.get()), s, scope, carried);
       });
   if (s.kind == ir::StmtKind::Assign) {
     const auto &a = static_cast<const ir::AssignStmt &>(s);

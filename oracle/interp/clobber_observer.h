@@ -10,9 +10,13 @@
 // bytes". Overwriting a dead tile is legal reuse and never reported; only a
 // read after the overwrite is.
 //
-// Assumptions: a tile is judged from the end of its own defining AssignStmt
-// (iter_args, loop and if return vars share the TileObject of the value that
-// was bound, so they are judged as that value); bytes changed by a
+// Assumptions: a tile is judged from the end of its own defining AssignStmt.
+// A carry (iter_arg, loop or if return var) is a TileObject of its own in a
+// buffer-aware run (Executor::carryInto: no implicit copy, the carry is its
+// buffer's bytes), so it is judged as the tracked value last carried into
+// the same bytes: the one a for's init or a yield read (campaign seed 7: a
+// remainder-if result clobbered after the if was read with no tile named,
+// because the carry object itself was never tracked). Bytes changed by a
 // statement that defines no tile (tile.write for effect) are reported with
 // the clobberer unknown. Reads are the statement's own operands: the value
 // of an AssignStmt/EvalStmt, the values of a yield/return, the init values
@@ -21,6 +25,7 @@
 #pragma once
 
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,10 +69,16 @@ private:
     bool changed = false;
   };
   void finishDef(EvalScope &scope);
-  void checkRead(const ir::Var *v, const ir::Stmt &s, EvalScope &scope);
+  void checkRead(const ir::Var *v, const ir::Stmt &s, EvalScope &scope, bool carried);
+  // The tracked entry for tile t: t's own, else the value last carried into
+  // t's bytes (same address and size), or null.
+  Tracked *trackedFor(const TileRef &t);
 
   std::vector<const ir::Var *> pending_; // per call depth: the tile var being defined
   std::deque<Tracked> tracked_;
+  // Bytes address -> the tracked tile a for init or a yield last carried
+  // there (its TileObject, to find the entry again).
+  std::map<const std::byte *, std::weak_ptr<TileObject>> carriedInto_;
   std::optional<ClobberFinding> finding_;
 };
 

@@ -145,6 +145,9 @@ bool CloneMatcher::matchAttrs(const AttrList &s, const AttrList &l, Bindings &b)
 }
 
 bool CloneMatcher::matchExpr(const ExprPtr &s, const ExprPtr &l, Bindings &b) const {
+  if (wildcards_)
+    if (const Var *lv = asVar(l); lv && wildcards_->count(lv))
+      return true; // a lowering may still put any expression here
   if (s->kind == ExprKind::Var || s->kind == ExprKind::IterArg)
     return matchVar(*asVar(s), l, b);
   if (s->kind != l->kind)

@@ -25,18 +25,24 @@
 //   literal differently from the pass).
 // Because pattern variables match anything, a match is evidence, not proof,
 // that L is a clone of S; sites.h rejects anchors that are ambiguous in the
-// source itself.
+// source itself. For that test the "lowered" side is the source, whose own
+// pipeline loop vars and iter_args a lowering may still replace by any
+// expression: setWildcards() makes such lowered-side vars match any pattern
+// (a clone of `if 0 // 4 < j` with j := 4 reads `0 // 4 < 4`, which the
+// anchor `j < 4` matches with j := 0 // 4).
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/ir/program.h"
 
 namespace pipecheck::smt {
 
 using Bindings = std::unordered_map<const ir::Var *, ir::ExprPtr>;
+using VarSet = std::unordered_set<const ir::Var *>;
 
 // Structural equality of lowered expressions (Vars by identity).
 bool structEq(const ir::ExprPtr &a, const ir::ExprPtr &b);
@@ -50,12 +56,16 @@ public:
                const ir::Function &low)
       : srcProg_(srcProg), src_(src), lowProg_(lowProg), low_(low) {}
 
-  // Assign (name base + value), Eval (expression) and If (condition only).
+  // Assign (name base + value), Eval (expression) and If (condition only;
+  // sites.cpp rejects an If that holds another match in its branches).
   // Other statement kinds never match. On failure b may hold partial bindings.
   bool matchStmt(const ir::Stmt &s, const ir::Stmt &l, Bindings &b) const;
   bool matchExpr(const ir::ExprPtr &s, const ir::ExprPtr &l, Bindings &b) const;
   // start, stop and step of two loops.
   bool matchForHeader(const ir::ForStmt &s, const ir::ForStmt &l, Bindings &b) const;
+  // Lowered-side vars that match any pattern (null: none). The set must
+  // outlive the matcher.
+  void setWildcards(const VarSet *w) { wildcards_ = w; }
 
 private:
   bool matchVar(const ir::Var &s, const ir::ExprPtr &l, Bindings &b) const;
@@ -65,6 +75,7 @@ private:
   const ir::Function &src_;
   const ir::Program &lowProg_;
   const ir::Function &low_;
+  const VarSet *wildcards_ = nullptr;
 };
 
 } // namespace pipecheck::smt

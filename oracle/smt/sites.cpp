@@ -101,10 +101,42 @@ AnchorChoice chooseAnchor(const ForStmt &loop) {
   return best.anchor ? best : bestIf;
 }
 
+// The source vars a lowering replaces by other expressions in its clones:
+// every pipeline loop's var (an index expression or a folded constant) and
+// iter_args (the previous clone's yield). The same set the iteration-trace
+// anchors are tested with (oracle/interp/iteration_trace_anchor.cpp).
+VarSet substitutableVars(const Function &f) {
+  VarSet out;
+  walkWithFrames(f.body, [&](const Stmt &s, const std::vector<Frame> &) {
+    const ForStmt *fs = s.kind == StmtKind::For ? static_cast<const ForStmt *>(&s) : nullptr;
+    if (!fs || fs->forKind != ForKind::Pipeline)
+      return;
+    out.insert(fs->loopVar.get());
+    for (const auto &ia : fs->iterArgs)
+      out.insert(ia.get());
+  });
+  return out;
+}
+
 std::string describeUnattributed(const ForStmt &f) {
   return "the anchor does not mention loop variable '" + f.loopVar->name +
          "' and no enclosing lowered loop has its header, so sites cannot be attributed to its "
          "iterations";
+}
+
+// True when s is an If whose branches hold a statement the anchor matches
+// (see sites.h, step 4).
+bool containsAnotherMatch(const Stmt &s, const Stmt &anchor, const CloneMatcher &m) {
+  if (s.kind != StmtKind::If)
+    return false;
+  const auto &is = static_cast<const IfStmt &>(s);
+  bool found = false;
+  for (const StmtPtr &branch : {is.thenBody, is.elseBody})
+    walkWithFrames(branch, [&](const Stmt &inner, const std::vector<Frame> &) {
+      Bindings b;
+      found = found || (inner.kind == anchor.kind && m.matchStmt(anchor, inner, b));
+    });
+  return found;
 }
 
 void collectSites(LoopSpace &space, const CloneMatcher &m) {
@@ -113,7 +145,7 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
     if (!space.notChecked.empty() || s.kind != space.anchor->kind)
       return;
     Bindings b;
-    if (!m.matchStmt(*space.anchor, s, b))
+    if (!m.matchStmt(*space.anchor, s, b) || containsAnotherMatch(s, *space.anchor, m))
       return;
     Site site{&s, frames, std::vector<ExprPtr>(n)};
     for (size_t k = 0; k < n; ++k)
@@ -187,8 +219,12 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
   }
   space.anchor = a.anchor;
   space.components.insert(space.components.end(), a.chain.begin(), a.chain.end());
-  // The anchor must identify one statement of the source.
+  // The anchor must identify one statement of the source, counting the
+  // statements whose clones it could match once a lowering substitutes
+  // their pipeline loop vars and iter_args (the wildcards).
   CloneMatcher self(srcProg, src, srcProg, src);
+  VarSet wildcards = substitutableVars(src);
+  self.setWildcards(&wildcards);
   int selfMatches = 0;
   walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
     Bindings b;

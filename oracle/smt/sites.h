@@ -18,10 +18,22 @@
 //    only). The source loops between L and the anchor form the chain: the
 //    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
 //    The anchor must match exactly one statement of the source function
-//    (itself), otherwise it is ambiguous and L is not checked.
+//    (itself), otherwise it is ambiguous and L is not checked. The other
+//    statements are matched as a lowering may still change them: their
+//    pipeline loop vars and iter_args match anything (a clone of
+//    `if 0 // 4 < j_1` with j_1 := 4 reads `if 0 // 4 < 4`, which the anchor
+//    `if j_1 < 4` matches with j_1 := 0 // 4: campaign seed 7 decoded that
+//    clone as an extra iteration 0). The iteration-trace anchors use the
+//    same rule.
 // 3. Components: enclosing source loops of L (outermost first), then L, then
 //    the chain. A site gives one lowered expression per component.
-// 4. Sites: every lowered statement the anchor matches (clone_match.h). The
+// 4. Sites: every lowered statement the anchor matches (clone_match.h),
+//    except an If whose branches hold another statement the anchor matches:
+//    that If is no clone but a container of clones, such as LowerPipelineLoops'
+//    remainder cascade `if unroll_rem == 1:` (which the anchor `if i == 1`
+//    matches with i := unroll_rem: a false "extra iteration" of a correct
+//    lowering). A real clone cannot hold such a statement: the source anchor's
+//    branches would hold one too, up to the wildcards of step 2. The
 //    bindings give each component's expression when the anchor mentions its
 //    variable; otherwise the component is attributed to an enclosing lowered
 //    loop whose header (start, stop, step) matches the source loop's header
