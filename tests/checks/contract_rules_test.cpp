@@ -129,6 +129,38 @@ TEST(CleanErrors, AFaultThatKeepsTheContractsAnswerIsQuiet) {
   EXPECT_EQ(v.outcome, checks::Outcome::NotApplicable) << v.message;
 }
 
+// Twelve replicated 64x64 FP32 loads (the generator's slot capacity decline,
+// reduced from a campaign of canon-loads-last): CanonicalizeIOOrder's
+// loads-first order keeps all twelve live (196608 bytes > the 910B's 188416),
+// the benign canon-loads-last order interleaves them and fits.
+const char *kTwelveLiveLoads = R"(# pypto.program: Twelve
+import pypto.language as pl
+
+@pl.program
+class Twelve:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[192, 79], pl.FP32], out: pl.Out[pl.Tensor[[960, 64], pl.FP32]]) -> pl.Tensor[[960, 64], pl.FP32]:
+        for i in pl.pipeline(12, stage=12):
+            t: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [128, i + 1], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            e: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 0.5)
+        return out)";
+
+TEST(CleanErrors, ACapacityErrorThePlanDecidesIsNotASilentPass) {
+  // The contract's plan overflows: rejected with the capacity ValueError.
+  checks::Verdict contract = judge(kTwelveLiveLoads, "clean-errors");
+  EXPECT_EQ(contract.outcome, checks::Outcome::Holds) << contract.message;
+  // A benign reorder fits: no silent pass (it failed clean-errors before), and
+  // its own plan is within capacity.
+  checks::Verdict reordered = judge(kTwelveLiveLoads, "clean-errors", {"canon-loads-last"});
+  EXPECT_EQ(reordered.outcome, checks::Outcome::NotApplicable) << reordered.message;
+  checks::Verdict fits = judge(kTwelveLiveLoads, "capacity", {"canon-loads-last"});
+  EXPECT_EQ(fits.outcome, checks::Outcome::Holds) << fits.message;
+  // The bite moves to capacity: an allocator that skips the error places the
+  // contract's overflowing plan past the limit.
+  checks::Verdict skipped = judge(kTwelveLiveLoads, "capacity", {"alloc-no-capacity-error"});
+  EXPECT_EQ(skipped.outcome, checks::Outcome::Fails) << skipped.message;
+}
+
 TEST(SlotDistinct, AMisalignedSlottedLoopFails) {
   auto ptoas = passes::MemoryPlanner::PTOAS;
   checks::Verdict declined = judge(kSlotMisaligned, "slot-distinct", {}, ptoas);
