@@ -133,8 +133,12 @@ using DepthKey = std::tuple<std::string, ir::MemorySpace, int64_t>;
 
 std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
   std::map<DepthKey, Depth> out;
+  std::map<DepthKey, std::set<std::string>> buffers; // distinct bases holding group g
   for (const PlanTile &t : plan.tiles)
-    for (const MembershipPair &p : t.groupRep ? t.groupPairs : std::vector<MembershipPair>{}) {
+    for (const MembershipPair &p : t.groupPairs) {
+      buffers[{t.function, t.space, p.group}].insert(t.base);
+      if (!t.groupRep)
+        continue;
       Depth &d = out[{t.function, t.space, p.group}];
       d.slot = std::max(d.slot, t.groupSlot);
       d.stages.insert(p.stage);
@@ -146,7 +150,13 @@ std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
     if (!d.gated)
       continue;
     d.f = std::max<int64_t>(1, std::min(d.d(), d.cap / d.slot));
-    d.shedPossible = spaceFootprint(plan, fn, space) + align32(d.slot) > d.cap;
+    // The shed loop may have lowered F_g when the plan one depth deeper would
+    // not fit: that plan holds up to ceil(buffers / F_g) more of the group's
+    // slots (one per tile of a stage, e.g. a load and the tile computed from it
+    // when they cannot share), not one.
+    int64_t bufs = static_cast<int64_t>(buffers[key].size());
+    int64_t more = std::max<int64_t>(1, (bufs + d.f - 1) / d.f);
+    d.shedPossible = spaceFootprint(plan, fn, space) + more * align32(d.slot) > d.cap;
   }
   return out;
 }
