@@ -133,10 +133,11 @@ using DepthKey = std::tuple<std::string, ir::MemorySpace, int64_t>;
 
 std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
   std::map<DepthKey, Depth> out;
-  std::map<DepthKey, std::set<std::string>> buffers; // distinct bases holding group g
+  // Pre-reuse groups (buffers before sharing) of group g per stage.
+  std::map<DepthKey, std::map<int64_t, std::set<int>>> perStage;
   for (const PlanTile &t : plan.tiles)
     for (const MembershipPair &p : t.groupPairs) {
-      buffers[{t.function, t.space, p.group}].insert(t.base);
+      perStage[{t.function, t.space, p.group}][p.stage].insert(t.group);
       if (!t.groupRep)
         continue;
       Depth &d = out[{t.function, t.space, p.group}];
@@ -151,11 +152,11 @@ std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
       continue;
     d.f = std::max<int64_t>(1, std::min(d.d(), d.cap / d.slot));
     // The shed loop may have lowered F_g when the plan one depth deeper would
-    // not fit: that plan holds up to ceil(buffers / F_g) more of the group's
-    // slots (one per tile of a stage, e.g. a load and the tile computed from it
-    // when they cannot share), not one.
-    int64_t bufs = static_cast<int64_t>(buffers[key].size());
-    int64_t more = std::max<int64_t>(1, (bufs + d.f - 1) / d.f);
+    // not fit: that plan holds one more buffer per tile of a stage (e.g. a
+    // load and the tile computed from it when they cannot share), not one.
+    int64_t more = 1;
+    for (const auto &[stage, groups] : perStage[key])
+      more = std::max<int64_t>(more, static_cast<int64_t>(groups.size()));
     d.shedPossible = spaceFootprint(plan, fn, space) + more * align32(d.slot) > d.cap;
   }
   return out;

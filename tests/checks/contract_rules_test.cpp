@@ -186,6 +186,10 @@ TEST(StageDepth, AGroupTheShedLoopLoweredIsNotJudged) {
   // counted the group's buffers per stage.
   checks::Verdict shed = judge(kSixLoadsTwoSlots, "stage-depth", {"reuse-touching-blocks"});
   EXPECT_NE(shed.outcome, checks::Outcome::Fails) << shed.message;
+  // Ten stages: F_g = 10 is shed to 5, far below the formula's depth.
+  std::string ten = replaced(kSixLoadsTwoSlots, "pl.pipeline(6, stage=7)", "pl.pipeline(10, stage=11)");
+  checks::Verdict shed10 = judge(ten, "stage-depth", {"reuse-touching-blocks"});
+  EXPECT_NE(shed10.outcome, checks::Outcome::Fails) << shed10.message;
   // The rule still bites where nothing was shed: sharing across stages.
   checks::Verdict bad = judge(kSixLoadsTwoSlots, "stage-depth", {"reuse-ignores-membership"});
   EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
