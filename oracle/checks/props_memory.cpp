@@ -137,8 +137,13 @@ using DepthKey = std::tuple<std::string, ir::MemorySpace, int64_t>;
 
 std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
   std::map<DepthKey, Depth> out;
+  // Pre-reuse groups (buffers before sharing) of group g per stage.
+  std::map<DepthKey, std::map<int64_t, std::set<int>>> perStage;
   for (const PlanTile &t : plan.tiles)
-    for (const MembershipPair &p : t.groupRep ? t.groupPairs : std::vector<MembershipPair>{}) {
+    for (const MembershipPair &p : t.groupPairs) {
+      perStage[{t.function, t.space, p.group}][p.stage].insert(t.group);
+      if (!t.groupRep)
+        continue;
       Depth &d = out[{t.function, t.space, p.group}];
       d.slot = std::max(d.slot, t.groupSlot);
       d.stages.insert(p.stage);
@@ -150,7 +155,13 @@ std::map<DepthKey, Depth> depths(RunContext &ctx, const MemoryPlan &plan) {
     if (!d.gated)
       continue;
     d.f = std::max<int64_t>(1, std::min(d.d(), d.cap / d.slot));
-    d.shedPossible = spaceFootprint(plan, fn, space) + align32(d.slot) > d.cap;
+    // The shed loop may have lowered F_g when the plan one depth deeper would
+    // not fit: that plan holds one more buffer per tile of a stage (e.g. a
+    // load and the tile computed from it when they cannot share), not one.
+    int64_t more = 1;
+    for (const auto &[stage, groups] : perStage[key])
+      more = std::max<int64_t>(more, static_cast<int64_t>(groups.size()));
+    d.shedPossible = spaceFootprint(plan, fn, space) + more * align32(d.slot) > d.cap;
   }
   return out;
 }

@@ -52,6 +52,11 @@ enum class Feature : int {
   // a Vec tile loaded before a loop and read first thing inside it (a bias
   // or scale tile, as real kernels do): its lifetime must span the loop
   InvariantTileInLoop,
+  // contract edges once judged only on hand-written programs (GenKnobs,
+  // "contract edges"): a step the pass must reject, Vec tiles smaller than
+  // the 32-byte allocation unit, a Vec working set over capacity, a carry's
+  // old value read after its update, a slottable loop under a declined one
+  ZeroStep, DynNegStep, SubAlignTile, VecOverflow, OldCarryRead, SlotUnderDeclined,
   // ops drawn from the op table by family (GenKnobs::weightOp*), dtypes and
   // the casts between them (issue 13 item 6)
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,

@@ -193,6 +193,17 @@ private:
   ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape);
   int pickInTensor(ir::DataType dtype = ir::DataType::FP32, bool cube = false);
 
+  // GenEdges.cpp: contract edges (GenKnobs "contract edges", issue 16).
+  // Bounds of a pipeline loop the pass must reject: form 1 a zero step
+  // (static), form 2 a negative step with a dynamic start.
+  Bounds invalidStepBounds(Env &env, int form);
+  // Three live 64 KiB Vec tiles (over the 910B Vec capacity), summed and
+  // stored into an out tensor; nothing when the kernel has no 2-D out tensor.
+  void genOverflowPrefix(Env &env, Stmts &out);
+  // `old + new` of the Vec carry in `slot` (old: its iter_arg), stored into a
+  // writable out tensor of the body; nothing when there is none.
+  void readOldCarry(Env &body, Stmts &out, const ir::ExprPtr &old, int slot);
+
   // GenCrossCore.cpp: an AIC and an AIV function exchanging tiles.
   struct XcSide;
   struct XcState;
@@ -240,6 +251,7 @@ private:
   KernelCtx *kc_ = nullptr;
   int kernelIndex_ = 0;
   int pendingInvariant_ = -1; // a kernel-start invariant tile the next loop reads
+  int pendingInvalidStep_ = 0; // the next pipeline loop's invalid step form (invalidStepBounds)
   int paramCounter_ = 0;
   bool cubeLoad_ = false; // the Mat load in progress feeds Left/Right (cubeLoadTile)
 };

@@ -198,6 +198,11 @@ struct GenKnobs {
   int weightSlotTaken = 10, weightSlotStored = 1, weightSlotNestedInit = 1,
       weightSlotYielded = 1, weightSlotStep2 = 1, weightSlotMisaligned = 1,
       weightSlotFOver16 = 1, weightSlotCapacity = 1;
+  // A slottable loop (F in 2..4) nested in a pl.pipeline the planner declines
+  // (step 2, two iterations): the inner loop must not be slotted either (NB
+  // §6.1 step 3, §6.3, PTOAS#1118). Last in the variant order so the other
+  // variants keep their choice values.
+  int weightSlotUnderDeclined = 2;
   // Stage factor of a slot-shaped loop (the pass's kMinSlots..kMaxSlots).
   IntRange slotStage{2, 16};
   // The slot kernel is an AIV function (else InCore) / loads Mat tiles for a
@@ -209,10 +214,43 @@ struct GenKnobs {
   // --- loop-invariant tiles (issue 16) ---------------------------------------
   // A loop is preceded by a Vec tile load that its body reads first thing,
   // this often: real kernels read bias / scale tiles inside loops, and
-  // MemoryReuse must keep such a tile live to the loop's end. Off by default
-  // (0/1 draws no choice at all, so the streams of the existing suites and
-  // replay seeds keep their programs); the zoo suite turns it on (1/4).
-  Ratio invariantTileRatio{0, 1};
+  // MemoryReuse must keep such a tile live to the loop's end (on since the
+  // second round of issue 16: it was 0/1, leaving reuse-no-loop-extension to
+  // the zoo alone).
+  Ratio invariantTileRatio{1, 4};
+
+  // --- contract edges judged once only on hand-written programs (issue 16) -----
+  // Each shape below exercises a contract clause the generator did not reach
+  // before (docs/contracts.md rows 28, 61, 66, 55, 59, 60); gen --stats tags
+  // them. All are on: the faithful passes handle each (an invalid step or an
+  // overflow is a clean error the contract asks for, judged by clean-errors).
+  //
+  // A same-core program's first kernel's forced pipeline gets a step the pass
+  // must reject (LPL §2, §4.3), this often, and then F = 2 (a marker loop is
+  // never lowered, so it never errors): a zero step (static bounds) or a
+  // negative step with a dynamic start, by weight. The whole pipeline then
+  // stops with LowerPipelineLoops' InternalError; the source itself is
+  // outside the interpreter's contract for a zero step (it never ends), so
+  // tests that run sources skip Feature::ZeroStep programs. Rare: such a
+  // program checks one clause only.
+  Ratio invalidStepRatio{1, 40};
+  int weightZeroStep = 1, weightDynNegStep = 1;
+  // A Vec-only same-core kernel works on [1, 8] tiles loaded from an FP16
+  // tensor this often: 16-byte tiles, so allocate_memory_addr's 32-byte
+  // alignment of every slot is visible (every FP32 tile is a multiple of 32
+  // bytes). BF16 / FP16 loads of one-row, eight-column tiles make the shape
+  // rarely without it.
+  Ratio smallFp16TileRatio{1, 12};
+  // A same-core kernel starts with three [64, 256] FP32 Vec tiles live at
+  // once (3 x 64 KiB > the 910B's 184 KiB Vec), summed and stored, this
+  // often: the capacity ValueError of allocate_memory_addr (MR §10) must be
+  // raised. Rare, for the same reason as invalidStepRatio.
+  Ratio vecOverflowRatio{1, 40};
+  // After a loop body updates a Vec carry, it reads the carry's old value
+  // (the iter_arg) once more, adding it to the new one and storing the sum
+  // into a carried out tensor, this often: MaterializeSemanticAliases must
+  // not retarget the update onto the carry's buffer (MR §3).
+  Ratio oldCarryReadRatio{1, 3};
 
   // --- ops from the op table (issue 13 item 6) --------------------------------
   // A Vec compute statement first draws an op family, then one op of that

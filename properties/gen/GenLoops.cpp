@@ -302,8 +302,15 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   bool pipeline = !wrapInRange && (forcePipeline || (env.pipelineDepth < k_.maxPipelineDepth &&
                                                      !src_.chance(k_.rangeInBodyRatio)));
   int64_t room = std::max<int64_t>(1, k_.maxExpansion / std::max<int64_t>(env.expansion, 1));
-  int64_t stage = pipeline ? chooseStage(room) : 0;
-  Bounds b = planBounds(env, pipeline, stage, room);
+  // A pending invalid step (GenKnobs::invalidStepRatio) takes the first
+  // pipeline loop with room for F = 2 (3 copies, the dynamic worst case).
+  int invalid = 0;
+  if (pipeline && pendingInvalidStep_ != 0 && room >= 3) {
+    invalid = pendingInvalidStep_;
+    pendingInvalidStep_ = 0;
+  }
+  int64_t stage = invalid ? 2 : pipeline ? chooseStage(room) : 0;
+  Bounds b = invalid ? invalidStepBounds(env, invalid) : planBounds(env, pipeline, stage, room);
   AttrList attrs;
   if (pipeline) {
     static const Feature kStage[] = {Feature::Stage1, Feature::Stage2, Feature::Stage3,
@@ -387,6 +394,13 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     int k = carried[c];
     if (be.values[k].expr == iterArgs[c] && !src_.chance(k_.keepUnchangedCarryRatio))
       updateCarry(be, body, k);
+  }
+  // The old value of an updated Vec carry read once more (issue 16 edge).
+  for (std::size_t c = 0; c < carried.size(); ++c) {
+    int k = carried[c];
+    if (be.values[k].kind == ValKind::Vec && be.values[k].expr != iterArgs[c] &&
+        src_.chance(k_.oldCarryReadRatio))
+      readOldCarry(be, body, iterArgs[c], k);
   }
   std::vector<VarPtr> rvs;
   if (!carried.empty()) {

@@ -12,8 +12,11 @@
 // nested pl.range's iter_arg init, the load is yielded as a Vec carry, step 2,
 // a start that is not a multiple of F, F above 16, or a [64, 64] FP32 Vec
 // tile (16384 bytes) with F >= 12, so F slots exceed the 910B Vec capacity
-// (188416 bytes). Which outcome is expected is recorded as a Feature; the
-// pass and the slot properties judge what really happens.
+// (188416 bytes). One more variant keeps the loop slottable but nests it in
+// a pl.pipeline the planner declines (step 2): a slot must not be made under
+// a declined ancestor (NB §6.1 step 3, PTOAS#1118), so both are declined.
+// Which outcome is expected is recorded as a Feature; the pass and the slot
+// properties judge what really happens.
 #include "properties/gen/GenContext.h"
 
 #include <algorithm>
@@ -23,7 +26,9 @@ namespace pipecheck::gen::detail {
 using namespace ir;
 
 namespace {
-enum SlotVariant { Taken, Stored, NestedInit, Yielded, Step2, Misaligned, FOver16, Capacity };
+enum SlotVariant {
+  Taken, Stored, NestedInit, Yielded, Step2, Misaligned, FOver16, Capacity, UnderDeclined
+};
 } // namespace
 
 FunctionPtr Gen::genSlotKernel() {
@@ -32,12 +37,14 @@ FunctionPtr Gen::genSlotKernel() {
   beginKernel(kc, 0, aiv ? "vec_slots" : "kernel_0", aiv ? FunctionType::AIV : FunctionType::InCore);
   int variant = weighted({k_.weightSlotTaken, k_.weightSlotStored, k_.weightSlotNestedInit,
                           k_.weightSlotYielded, k_.weightSlotStep2, k_.weightSlotMisaligned,
-                          k_.weightSlotFOver16, k_.weightSlotCapacity});
+                          k_.weightSlotFOver16, k_.weightSlotCapacity,
+                          k_.weightSlotUnderDeclined});
   static const Feature kVariant[] = {
       Feature::SlotTaken,           Feature::SlotDeclineStoredDirectly,
       Feature::SlotDeclineNestedInit, Feature::SlotDeclineYielded,
       Feature::SlotDeclineStep2,    Feature::SlotDeclineMisaligned,
-      Feature::SlotDeclineFOver16,  Feature::SlotDeclineCapacity};
+      Feature::SlotDeclineFOver16,  Feature::SlotDeclineCapacity,
+      Feature::SlotUnderDeclined};
   note(kVariant[variant]);
   kc.rank = 2;
   // Mat loads only where the variant's point is not a Vec tile.
@@ -64,6 +71,8 @@ FunctionPtr Gen::genSlotKernel() {
     F = src_.range(17, 32);
   else if (variant == Capacity)
     F = src_.range(12, 16);
+  else if (variant == UnderDeclined)
+    F = src_.range(2, 4); // the declined outer loop doubles the copies
   else
     F = src_.range(std::max<int64_t>(k_.slotStage.lo, 2), std::max<int64_t>(k_.slotStage.hi, 2));
   int64_t step = variant == Step2 ? 2 : 1;
@@ -84,9 +93,35 @@ FunctionPtr Gen::genSlotKernel() {
   Env env;
   int outSlot = addOutTensor(env);
   Stmts body;
-  int right = mat ? getRight(env, body) : -1;
-  int seed = variant == Yielded ? loadTile(env, body, ValKind::Vec, kc.vecShape) : -1;
-  bool iterArg = variant == Yielded || !src_.chance(k_.xcNoIterArgRatio);
+  // UnderDeclined: for j, (o,) in pl.pipeline(0, 4, 2, stage=2) around the
+  // slot loop, which is generated in `host` (the outer body's scope) and
+  // threads the out tensor through the outer iter_arg.
+  const bool nested = variant == UnderDeclined;
+  Env host = env;
+  Stmts outerBody;
+  ForSpec outer;
+  if (nested) {
+    note(Feature::PipelineDepth2);
+    outer.loopVar = newVar("j", makeScalarType(DataType::INDEX));
+    outer.start = constInt(0);
+    outer.stop = constInt(4);
+    outer.step = constInt(2);
+    outer.kind = ForKind::Pipeline;
+    outer.attrs.emplace_back(kPipelineStagesAttr, int64_t{2});
+    host.loopDepth = 1;
+    host.pipelineDepth = 1;
+    host.nestIterations = 2;
+    host.index.insert(host.index.begin(), IndexVar{outer.loopVar, Interval{0, 2}, true});
+    IterArgPtr ia = makeIterArg("o", env.values[outSlot].expr->type, env.values[outSlot].expr);
+    outer.iterArgs = {ia};
+    host.values[outSlot].expr = ia;
+    host.values[outSlot].carried = true;
+  }
+  Env &scope = nested ? host : env;
+  Stmts &scopeBody = nested ? outerBody : body;
+  int right = mat ? getRight(scope, scopeBody) : -1;
+  int seed = variant == Yielded ? loadTile(scope, scopeBody, ValKind::Vec, kc.vecShape) : -1;
+  bool iterArg = variant == Yielded || nested || !src_.chance(k_.xcNoIterArgRatio);
 
   ForSpec spec;
   spec.loopVar = newVar("i", makeScalarType(DataType::INDEX));
@@ -95,10 +130,10 @@ FunctionPtr Gen::genSlotKernel() {
   spec.step = constInt(step);
   spec.kind = ForKind::Pipeline;
   spec.attrs.emplace_back(kPipelineStagesAttr, F);
-  Env be = env;
-  be.loopDepth = 1;
-  be.pipelineDepth = 1;
-  be.nestIterations = trip;
+  Env be = scope;
+  be.loopDepth = scope.loopDepth + 1;
+  be.pipelineDepth = scope.pipelineDepth + 1;
+  be.nestIterations = scope.nestIterations * trip;
   be.index.insert(be.index.begin(), IndexVar{spec.loopVar, Interval{start, last}, true});
   for (Value &v : be.values)
     v.writable = false;
@@ -108,8 +143,8 @@ FunctionPtr Gen::genSlotKernel() {
   if (seed >= 0)
     carried.push_back(seed);
   for (int k : carried) {
-    IterArgPtr ia = makeIterArg(k == outSlot ? "o" : "v", env.values[k].expr->type,
-                                env.values[k].expr);
+    IterArgPtr ia = makeIterArg(k == outSlot ? (nested ? "p" : "o") : "v",
+                                scope.values[k].expr->type, scope.values[k].expr);
     spec.iterArgs.push_back(ia);
     be.values[k].expr = ia;
     be.values[k].writable = true;
@@ -196,13 +231,22 @@ FunctionPtr Gen::genSlotKernel() {
     loop.push_back(makeYield(ys));
   }
   for (int k : carried) {
-    VarPtr rv = newVar(k == outSlot ? "y" : "rv", env.values[k].expr->type);
+    VarPtr rv = newVar(k == outSlot ? "y" : "rv", scope.values[k].expr->type);
     spec.returnVars.push_back(rv);
-    env.values[k].expr = rv;
-    env.values[k].result = true;
+    scope.values[k].expr = rv;
+    scope.values[k].result = true;
   }
   spec.body = flattenSeq(loop);
-  emit(body, makeFor(std::move(spec)));
+  emit(scopeBody, makeFor(std::move(spec)));
+  if (nested) { // close the declined outer loop around the slot loop
+    outerBody.push_back(makeYield({host.values[outSlot].expr}));
+    VarPtr rv = newVar("y", env.values[outSlot].expr->type);
+    outer.returnVars = {rv};
+    outer.body = flattenSeq(outerBody);
+    emit(body, makeFor(std::move(outer)));
+    env.values[outSlot].expr = rv;
+    env.values[outSlot].result = true;
+  }
   epilogue(env, body); // stores the yielded Vec carry
   return finishKernel(env, body);
 }

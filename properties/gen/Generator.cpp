@@ -201,6 +201,23 @@ FunctionPtr Gen::genKernel(int index) {
                             {k_.weightLoadBF16, DataType::BF16},
                             {k_.weightLoadFP16, DataType::FP16}});
   kc.drawOutDtypes = !kc.matmul;
+  // Contract edges (issue 16): 16-byte FP16 tiles; a step the pass must
+  // reject (the first kernel only, so a program has at most one).
+  if (!kc.matmul && kc.rank == 2 && src_.chance(k_.smallFp16TileRatio)) {
+    kc.vecShape = {1, 8};
+    kc.loadDtype = DataType::FP16;
+    note(Feature::DtypeFP16);
+  }
+  if (kc.loadDtype != DataType::FP32) {
+    int64_t elems = 1;
+    for (int64_t d : kc.vecShape)
+      elems *= d;
+    if (elems * byteSize(kc.loadDtype) % 32 != 0)
+      note(Feature::SubAlignTile); // loads below the 32-byte allocation unit
+  }
+  pendingInvalidStep_ = 0;
+  if (index == 0 && src_.chance(k_.invalidStepRatio))
+    pendingInvalidStep_ = 1 + weighted({k_.weightZeroStep, k_.weightDynNegStep});
   // Drawn after the kernel's other shape choices, each in its own statement
   // (the order of draws is the decoding of every byte seed).
   bool aiv = !kc.matmul && src_.chance(k_.aivKernelRatio);
@@ -220,12 +237,16 @@ FunctionPtr Gen::genKernel(int index) {
     addOutTensor(env);
 
   Stmts body;
+  // Three live 64 KiB Vec tiles first: over capacity (issue 16 edge).
+  if (src_.chance(k_.vecOverflowRatio))
+    genOverflowPrefix(env, body);
   // The kernel's first tile may be a loop-invariant one its forced loop reads
   // (issue 16): first, so MemoryReuse has no older free buffer to prefer.
   pendingInvariant_ = invariantTileBefore(env, body);
   genBlock(env, body, static_cast<int>(src_.upTo(2)));
   genLoop(env, body, /*forcePipeline=*/true, /*wrapInRange=*/src_.chance(k_.rangeAroundRatio));
   pendingInvariant_ = -1;
+  pendingInvalidStep_ = 0;
   genBlock(env, body, static_cast<int>(src_.upTo(2)));
   epilogue(env, body);
   return finishKernel(env, body);

@@ -129,6 +129,72 @@ TEST(CleanErrors, AFaultThatKeepsTheContractsAnswerIsQuiet) {
   EXPECT_EQ(v.outcome, checks::Outcome::NotApplicable) << v.message;
 }
 
+// Twelve replicated 64x64 FP32 loads (the generator's slot capacity decline,
+// reduced from a campaign of canon-loads-last): CanonicalizeIOOrder's
+// loads-first order keeps all twelve live (196608 bytes > the 910B's 188416),
+// the benign canon-loads-last order interleaves them and fits.
+const char *kTwelveLiveLoads = R"(# pypto.program: Twelve
+import pypto.language as pl
+
+@pl.program
+class Twelve:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[192, 79], pl.FP32], out: pl.Out[pl.Tensor[[960, 64], pl.FP32]]) -> pl.Tensor[[960, 64], pl.FP32]:
+        for i in pl.pipeline(12, stage=12):
+            t: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [128, i + 1], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            e: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 0.5)
+        return out)";
+
+TEST(CleanErrors, ACapacityErrorThePlanDecidesIsNotASilentPass) {
+  // The contract's plan overflows: rejected with the capacity ValueError.
+  checks::Verdict contract = judge(kTwelveLiveLoads, "clean-errors");
+  EXPECT_EQ(contract.outcome, checks::Outcome::Holds) << contract.message;
+  // A benign reorder fits: no silent pass (it failed clean-errors before), and
+  // its own plan is within capacity.
+  checks::Verdict reordered = judge(kTwelveLiveLoads, "clean-errors", {"canon-loads-last"});
+  EXPECT_EQ(reordered.outcome, checks::Outcome::NotApplicable) << reordered.message;
+  checks::Verdict fits = judge(kTwelveLiveLoads, "capacity", {"canon-loads-last"});
+  EXPECT_EQ(fits.outcome, checks::Outcome::Holds) << fits.message;
+  // The bite moves to capacity: an allocator that skips the error places the
+  // contract's overflowing plan past the limit.
+  checks::Verdict skipped = judge(kTwelveLiveLoads, "capacity", {"alloc-no-capacity-error"});
+  EXPECT_EQ(skipped.outcome, checks::Outcome::Fails) << skipped.message;
+}
+
+// Six replicated 64x64 loads, each with the tile computed from it (reduced
+// from a campaign of reuse-touching-blocks): when touching lifetimes may not
+// share, the stage holds two slots, F_g = 6 overflows the 910B's Vec and the
+// shed loop lowers it to 5, which the final plan alone does not show.
+const char *kSixLoadsTwoSlots = R"(# pypto.program: Six
+import pypto.language as pl
+
+@pl.program
+class Six:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[154, 90], pl.FP32], out: pl.Out[pl.Tensor[[896, 64], pl.FP32]]) -> pl.Tensor[[896, 64], pl.FP32]:
+        for i in pl.pipeline(6, stage=7):
+            t: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i + i + 64, i + 13 - i], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            e: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+        return out)";
+
+TEST(StageDepth, AGroupTheShedLoopLoweredIsNotJudged) {
+  // Faithful: a load and its exp touch and share, six buffers fit, judged.
+  checks::Verdict good = judge(kSixLoadsTwoSlots, "stage-depth");
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  // Benign reuse-touching-blocks: two slots a stage, shed to F_g = 5; it failed
+  // ("stages 0 and 5 share ... differ mod F_g = 6") before the shed estimate
+  // counted the group's buffers per stage.
+  checks::Verdict shed = judge(kSixLoadsTwoSlots, "stage-depth", {"reuse-touching-blocks"});
+  EXPECT_NE(shed.outcome, checks::Outcome::Fails) << shed.message;
+  // Ten stages: F_g = 10 is shed to 5, far below the formula's depth.
+  std::string ten = replaced(kSixLoadsTwoSlots, "pl.pipeline(6, stage=7)", "pl.pipeline(10, stage=11)");
+  checks::Verdict shed10 = judge(ten, "stage-depth", {"reuse-touching-blocks"});
+  EXPECT_NE(shed10.outcome, checks::Outcome::Fails) << shed10.message;
+  // The rule still bites where nothing was shed: sharing across stages.
+  checks::Verdict bad = judge(kSixLoadsTwoSlots, "stage-depth", {"reuse-ignores-membership"});
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
+}
+
 TEST(SlotDistinct, AMisalignedSlottedLoopFails) {
   auto ptoas = passes::MemoryPlanner::PTOAS;
   checks::Verdict declined = judge(kSlotMisaligned, "slot-distinct", {}, ptoas);

@@ -84,6 +84,8 @@ TEST(Generator, AccessesAreInBoundsAtTheCornersOfTheParamRanges) {
     const Generated &g = corpus()[i];
     for (const std::string &m : gentest::checkParamsHaveRanges(*g.program, g.params))
       ADD_FAILURE() << "seed " << i << ": " << m;
+    if (g.features.has(Feature::ZeroStep))
+      continue; // a source that never ends: ZeroStepProgramsHaveOneZeroStepPipeline
     for (const auto &values : gentest::cornerAssignments(g.params)) {
       uint64_t iters = 0;
       auto problems = gentest::checkAccessesInBounds(*g.program, values, &iters);
@@ -102,7 +104,7 @@ TEST(Generator, TheAccessCheckCatchesAnOutOfBoundsParam) {
   // range must make some program access out of bounds.
   int caught = 0;
   for (const Generated &g : corpus()) {
-    if (g.params.empty())
+    if (g.params.empty() || g.features.has(Feature::ZeroStep))
       continue;
     std::map<std::string, int64_t> values;
     for (const auto &[name, r] : g.params)
@@ -125,27 +127,60 @@ TEST(Generator, SameSeedSameProgram) {
   }
 }
 
-// The loop-invariant tile shape (issue 16) is off in the default knobs and
-// appears, loaded before a loop and read first in its body, when turned on.
-TEST(Generator, InvariantTileShapeAppearsWhenOn) {
-  GenKnobs knobs;
-  knobs.invariantTileRatio = {1, 4};
+// The loop-invariant tile shape (issue 16) is on in the default knobs and
+// gone when its ratio is 0/1.
+TEST(Generator, InvariantTileShapeAppearsByDefaultAndGoesWhenOff) {
   int with = 0;
-  for (uint64_t seed = 1; seed <= 100; ++seed) {
-    PrngChoiceSource src(seed);
-    auto g = generateProgram(src, knobs);
-    ASSERT_TRUE(g.ok());
-    with += g->features.has(Feature::InvariantTileInLoop);
-  }
-  EXPECT_GT(with, 10);
-  int without = 0;
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     PrngChoiceSource src(seed);
     auto g = generateProgram(src);
     ASSERT_TRUE(g.ok());
+    with += g->features.has(Feature::InvariantTileInLoop);
+  }
+  EXPECT_GT(with, 10);
+  GenKnobs off;
+  off.invariantTileRatio = {0, 1};
+  int without = 0;
+  for (uint64_t seed = 1; seed <= 100; ++seed) {
+    PrngChoiceSource src(seed);
+    auto g = generateProgram(src, off);
+    ASSERT_TRUE(g.ok());
     without += g->features.has(Feature::InvariantTileInLoop);
   }
   EXPECT_EQ(without, 0);
+}
+
+// The contract-edge shapes (GenKnobs "contract edges") are what their tags
+// say, read back from the IR: a zero-step program has exactly one Pipeline
+// loop with a zero constant step (and F = 2), a dyn-neg-step one a Pipeline
+// loop with a negative constant step and non-constant bounds; each is gone
+// when its ratio is 0/1.
+TEST(Generator, InvalidStepProgramsHaveExactlyTheirInvalidLoop) {
+  int zero = 0, neg = 0;
+  for (std::size_t i = 0; i < corpus().size(); ++i) {
+    const Generated &g = corpus()[i];
+    int zeroLoops = 0, negDynLoops = 0;
+    for (const gentest::LoopFact &lf : gentest::loopFacts(*g.program)) {
+      if (lf.kind != ir::ForKind::Pipeline || !lf.constStep)
+        continue;
+      zeroLoops += lf.step == 0 && lf.stages == 2;
+      negDynLoops += lf.step < 0 && !lf.staticBounds && lf.stages == 2;
+    }
+    EXPECT_EQ(zeroLoops, g.features.has(Feature::ZeroStep) ? 1 : 0) << "seed " << i;
+    EXPECT_EQ(negDynLoops, g.features.has(Feature::DynNegStep) ? 1 : 0) << "seed " << i;
+    zero += g.features.has(Feature::ZeroStep);
+    neg += g.features.has(Feature::DynNegStep);
+  }
+  EXPECT_GT(zero, 5);
+  EXPECT_GT(neg, 5);
+  GenKnobs off;
+  off.invalidStepRatio = {0, 1};
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    PrngChoiceSource src(seed);
+    auto g = generateProgram(src, off);
+    ASSERT_TRUE(g.ok());
+    EXPECT_FALSE(g->features.has(Feature::ZeroStep) || g->features.has(Feature::DynNegStep));
+  }
 }
 
 TEST(Generator, EveryFeatureAppears) {
@@ -156,8 +191,6 @@ TEST(Generator, EveryFeatureAppears) {
     auto f = static_cast<Feature>(i);
     if (f == Feature::Fallback || f == Feature::TripClamped)
       continue; // bookkeeping, not coverage
-    if (f == Feature::InvariantTileInLoop)
-      continue; // off by default: InvariantTileShapeAppearsWhenOn
     EXPECT_GT(tally.programsWith(f), 0u) << featureName(f) << " never generated";
   }
   // Fallbacks exist (some choices ask for impossible shapes) but stay rare.
@@ -199,6 +232,7 @@ TEST(Generator, KnobsAreHonoured) {
   // Slot-shaped and cross-core programs have their own stage, step and
   // function knobs (slotStage, xc*); only same-core programs here.
   k.weightSlotProgram = k.weightCrossCoreProgram = 0;
+  k.invalidStepRatio = {0, 1}; // its loops have step 0 or a negative one
   int pipelines = 0;
   for (uint64_t seed = 0; seed < 200; ++seed) {
     PrngChoiceSource src(seed);
@@ -233,6 +267,8 @@ TEST(Generator, RandomBytesGiveValidPrograms) {
     ASSERT_TRUE(g.ok()) << g.error().str();
     EXPECT_TRUE(ssa->run(*g->program).empty()) << "input " << i;
     EXPECT_TRUE(types->run(*g->program).empty()) << "input " << i;
+    if (g->features.has(Feature::ZeroStep))
+      continue; // a source that never ends: nothing to walk
     for (const auto &values : gentest::cornerAssignments(g->params))
       for (const std::string &m : gentest::checkAccessesInBounds(*g->program, values))
         ADD_FAILURE() << "input " << i << ": " << m;
