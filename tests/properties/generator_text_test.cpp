@@ -50,8 +50,9 @@ TEST(GeneratorText, WindowFunctionShapesRoundTrip) {
     EXPECT_NE(printed.find("attrs={\"core_num\": "), std::string::npos) << printed;
     EXPECT_NE(printed.find("with pl.scope("), std::string::npos) << printed;
     // An AUTO scope needs auto_scope=False on its function (PyPTO's parser rule).
-    if (printed.find("with pl.scope():") != std::string::npos)
+    if (printed.find("with pl.scope():") != std::string::npos) {
       EXPECT_NE(printed.find("auto_scope=False"), std::string::npos) << printed;
+    }
     manual += g->features.has(Feature::ManualScope);
     auto parsed = text::parseProgram(printed, "seed" + std::to_string(seed) + ".py");
     ASSERT_TRUE(parsed.ok()) << "seed " << seed << ": " << parsed.error().str() << "\n" << printed;
