@@ -303,5 +303,34 @@ TEST(Parser, StructurallyEqualRegardlessOfSpelling) {
   EXPECT_FALSE(structuralEqual(a, c).equal);
 }
 
+// String literal values live beside the tokens (the tokens view them): many
+// literals, some decoded from escapes and some longer than a short-string
+// buffer, keep their values through the whole parse.
+TEST(Parser, ManyStringLiteralsKeepTheirValues) {
+  // Odd names outgrow a short-string buffer, even ones fit in it.
+  auto nameOf = [](int k) {
+    return k % 2 ? "Dim_number_" + std::to_string(k) + "_long_enough" : "S" + std::to_string(k);
+  };
+  std::string text = "import pypto.language as pl\n\n";
+  const int n = 60;
+  for (int k = 0; k < n; ++k) {
+    std::string name = nameOf(k);
+    // The first character written as an escape ("\x44" is 'D', "\x53" 'S'):
+    // the value differs from the spelling.
+    text += name + " = pl.dynamic(\"\\x" + (name[0] == 'D' ? "44" : "53") + name.substr(1) +
+            "\")\n";
+  }
+  text += "\n@pl.program\nclass T:\n    @pl.function\n    def main(self";
+  for (int k = 0; k < n; ++k)
+    text += ", x" + std::to_string(k) + ": pl.Tensor[[" + nameOf(k) + "], pl.FP32]";
+  text += ") -> pl.Scalar[pl.INDEX]:\n        return 0\n";
+  auto r = parseProgram(text, "strings.py");
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const Program &p = **r;
+  ASSERT_EQ(p.dynamicDims.size(), static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k)
+    EXPECT_EQ(p.dynamicDims[static_cast<std::size_t>(k)]->name, nameOf(k));
+}
+
 } // namespace
 } // namespace pipecheck::text
