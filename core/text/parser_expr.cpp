@@ -107,6 +107,23 @@ std::optional<std::string> Elaborator::dotted(const AstExpr &e) const {
   return out;
 }
 
+bool Elaborator::dottedIs(const AstExpr &e, std::string_view want) const {
+  // Strip ".member" suffixes from `want` along the Attr chain, as dotted()
+  // walks it, then compare the head.
+  const AstExpr *cur = &e;
+  while (cur->kind == AstKind::Attr && !cur->items.empty() && cur->items[0]) {
+    const std::string &m = cur->name;
+    if (want.size() < m.size() + 1 || want.substr(want.size() - m.size()) != m ||
+        want[want.size() - m.size() - 1] != '.')
+      return false;
+    want.remove_suffix(m.size() + 1);
+    cur = cur->items[0].get();
+  }
+  if (cur->kind != AstKind::Name)
+    return false;
+  return want == (cur->name == plAlias_ ? kPl : cur->name);
+}
+
 std::optional<std::string> Elaborator::dottedSlow(const AstExpr &e) const {
   if (e.kind == AstKind::Name)
     return e.name == plAlias_ ? std::string("pl") : e.name;

@@ -284,6 +284,24 @@ TEST(Parser, ModuleAliasAndSelfOptional) {
             "        return x");
 }
 
+// A loop's yield is recognized by its dotted name under the module's alias
+// (Elaborator::dottedIs): `L.yield_` under `import ... as L` is pl.yield_.
+TEST(Parser, YieldUnderTheModuleAlias) {
+  auto loop = [](const std::string &m) {
+    return "import pypto.language as " + m + "\n\n@" + m + ".program\nclass A:\n    @" + m +
+           ".function\n    def k(self, n: " + m + ".Scalar[" + m + ".INDEX]) -> " + m +
+           ".Scalar[" + m + ".INDEX]:\n        for i, (acc,) in " + m +
+           ".range(4, init_values=(n,)):\n            s = acc + i\n            r = " + m +
+           ".yield_(s)\n        return r\n";
+  };
+  auto a = parseProgram(loop("pl"), "a.py");
+  auto b = parseProgram(loop("L"), "b.py");
+  ASSERT_TRUE(a.ok()) << a.error().str();
+  ASSERT_TRUE(b.ok()) << b.error().str();
+  EXPECT_TRUE(structuralEqual(*a, *b).equal);
+  EXPECT_EQ(printProgram(**a), printProgram(**b));
+}
+
 TEST(Parser, StructurallyEqualRegardlessOfSpelling) {
   auto a = parseBody(", n: pl.Scalar[pl.INDEX]",
                      "        for i in pl.range(0, n, 1):\n"
