@@ -128,13 +128,12 @@ private:
     lineBegin_ = i_;
   }
 
-  void push(TokKind k, std::string text, int l = 0, int c = 0) {
-    Token t;
+  void push(TokKind k, std::string_view text, int l = 0, int c = 0) {
+    Token &t = out_.tokens.emplace_back();
     t.kind = k;
-    t.text = std::move(text);
+    t.text = text;
     t.line = l ? l : line_;
     t.col = l ? c : col();
-    out_.tokens.push_back(std::move(t));
   }
 
   ir::Diagnostic errAt(std::string msg, int l, int c) const {
@@ -151,7 +150,7 @@ private:
       std::size_t b = i_;
       while (i_ < s_.size() && isIdentChar(s_[i_]))
         ++i_;
-      push(TokKind::Name, std::string(s_.substr(b, i_ - b)), line_, startCol);
+      push(TokKind::Name, s_.substr(b, i_ - b), line_, startCol);
       return ir::okStatus();
     }
     if (isDigit(c) || (c == '.' && i_ + 1 < s_.size() && isDigit(s_[i_ + 1])))
@@ -189,7 +188,7 @@ private:
       }
       if (!digits)
         return errAt("invalid integer literal", line_, startCol);
-      push(TokKind::Int, std::string(s_.substr(b, i_ - b)), line_, startCol);
+      push(TokKind::Int, s_.substr(b, i_ - b), line_, startCol);
       out_.tokens.back().intValue = static_cast<int64_t>(v);
       return ir::okStatus();
     }
@@ -221,7 +220,7 @@ private:
     }
     if (i_ < s_.size() && isIdentChar(s_[i_]))
       return errAt("invalid decimal literal", line_, startCol);
-    std::string text(s_.substr(b, i_ - b));
+    std::string_view text = s_.substr(b, i_ - b);
     if (isFloat) {
       push(TokKind::Float, text, line_, startCol);
       out_.tokens.back().floatValue = std::strtod(digits.c_str(), nullptr);
@@ -313,7 +312,7 @@ private:
       v += c;
       ++i_;
     }
-    push(TokKind::String, std::move(v), startLine, startCol);
+    push(TokKind::String, out_.strings.emplace_back(std::move(v)), startLine, startCol);
     return ir::okStatus();
   }
 
@@ -359,7 +358,7 @@ private:
   }
 
   Status emitOp(std::string_view t) {
-    push(TokKind::Op, std::string(t));
+    push(TokKind::Op, t);
     i_ += t.size();
     return ir::okStatus();
   }

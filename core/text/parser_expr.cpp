@@ -107,6 +107,23 @@ std::optional<std::string> Elaborator::dotted(const AstExpr &e) const {
   return out;
 }
 
+bool Elaborator::dottedIs(const AstExpr &e, std::string_view want) const {
+  // Strip ".member" suffixes from `want` along the Attr chain, as dotted()
+  // walks it, then compare the head.
+  const AstExpr *cur = &e;
+  while (cur->kind == AstKind::Attr && !cur->items.empty() && cur->items[0]) {
+    const std::string &m = cur->name;
+    if (want.size() < m.size() + 1 || want.substr(want.size() - m.size()) != m ||
+        want[want.size() - m.size() - 1] != '.')
+      return false;
+    want.remove_suffix(m.size() + 1);
+    cur = cur->items[0].get();
+  }
+  if (cur->kind != AstKind::Name)
+    return false;
+  return want == (cur->name == plAlias_ ? kPl : cur->name);
+}
+
 std::optional<std::string> Elaborator::dottedSlow(const AstExpr &e) const {
   if (e.kind == AstKind::Name)
     return e.name == plAlias_ ? std::string("pl") : e.name;
@@ -123,25 +140,30 @@ Res<Value> Elaborator::resolveDotted(const std::string &name, Pos p) const {
   v.pos = p;
   v.kind = VK::Module;
   v.s = name;
-  std::vector<std::string> parts;
-  for (std::size_t b = 0, e; b <= name.size(); b = e + 1) {
+  // Views into `name`: this runs for every dotted name (dtypes, enum members,
+  // op heads), so the parts are not copied unless a message needs them.
+  std::string_view parts[4];
+  std::size_t nparts = 0;
+  for (std::size_t b = 0, e; b <= name.size() && nparts < std::size(parts); b = e + 1) {
     e = name.find('.', b);
     if (e == std::string::npos)
       e = name.size();
-    parts.push_back(name.substr(b, e - b));
+    parts[nparts++] = std::string_view(name).substr(b, e - b);
+    if (e == name.size())
+      break;
   }
   if (parts[0] != "pl" && parts[0] != "self")
-    return err(p, "name '" + parts[0] + "' is not defined");
-  if (parts[0] == "pl" && parts.size() == 2) {
+    return err(p, "name '" + std::string(parts[0]) + "' is not defined");
+  if (parts[0] == "pl" && nparts == 2) {
     if (auto d = parseDataType(parts[1])) {
       v.kind = VK::Enum;
       v.e = {EnumFamily::DType, static_cast<int>(*d)};
     }
     return v;
   }
-  if (parts[0] != "pl" || parts.size() != 3)
+  if (parts[0] != "pl" || nparts != 3) // four parts or more: neither a dtype nor an enum
     return v;
-  const std::string &fam = parts[1], &mem = parts[2];
+  const std::string fam(parts[1]), mem(parts[2]);
   std::optional<int> idx;
   EnumFamily family = EnumFamily::DType;
   auto pick = [&](EnumFamily f, auto parsed) {

@@ -76,6 +76,9 @@ public:
   Res<ir::ExprPtr> toExpr(const Value &v);
   std::optional<std::string> dotted(const AstExpr &e) const; // pl-normalized dotted name
   std::optional<std::string> dottedSlow(const AstExpr &e) const; // the same, for very long chains
+  // Whether dotted(e) == want, without building the string (asked of every
+  // statement: is it a pl.yield_?).
+  bool dottedIs(const AstExpr &e, std::string_view want) const;
   Res<Value> resolveDotted(const std::string &name, Pos p) const;
   Res<ir::ExprPtr> binaryExpr(ir::BinaryOp op, ir::ExprPtr a, ir::ExprPtr b, Pos p);
 

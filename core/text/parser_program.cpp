@@ -266,7 +266,8 @@ Res<ProgramPtr> Elaborator::program(const std::vector<AstStmtPtr> &module) {
 
 Res<ProgramPtr> parseProgram(std::string_view text, std::string_view fileName,
                              ParseOptions options) {
-  std::vector<AstStmtPtr> module = PC_TRY(parseSyntax(text, fileName));
+  AstArena arena;
+  std::vector<AstStmtPtr> module = PC_TRY(parseSyntax(text, fileName, arena));
   Elaborator el(fileName, options);
   ProgramPtr program = PC_TRY(el.program(module));
   if (options.hintsFromPrinter)

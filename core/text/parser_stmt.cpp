@@ -74,7 +74,7 @@ const AstStmt *misplacedYield(const std::vector<AstStmtPtr> &body, const Elabora
 } // namespace
 
 bool isYieldCall(const AstExpr *e, const Elaborator &el) {
-  return e && e->kind == AstKind::Call && el.dotted(*e->items[0]) == "pl.yield_";
+  return e && e->kind == AstKind::Call && el.dottedIs(*e->items[0], "pl.yield_");
 }
 
 const AstExpr *yieldAssignCall(const AstStmt &s, const Elaborator &el) {

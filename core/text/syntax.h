@@ -25,6 +25,8 @@ inline constexpr int kMaxBlockDepth = 150; // nested blocks, counting each elif 
 // Python's reserved words (a printed op name that is one gets a trailing '_').
 bool isPythonKeyword(std::string_view s);
 
-ir::Result<std::vector<AstStmtPtr>> parseSyntax(std::string_view src, std::string_view file);
+// The module's statements; their nodes live in `arena`, which must outlive them.
+ir::Result<std::vector<AstStmtPtr>> parseSyntax(std::string_view src, std::string_view file,
+                                                AstArena &arena);
 
 } // namespace pipecheck::text

@@ -20,23 +20,19 @@ struct DepthGuard {
   bool tooDeep() const { return p.depth_ > kMaxExprDepth; }
 };
 
-namespace {
-
-AstExprPtr node(AstKind k, Pos pos) {
-  auto e = std::make_shared<AstExpr>();
+AstExprPtr SyntaxParser::node(AstKind k, Pos pos) {
+  AstExprPtr e = arena_.expr();
   e->kind = k;
   e->pos = pos;
   return e;
 }
 
-AstExprPtr binNode(AstKind k, std::string op, AstExprPtr l, AstExprPtr r) {
-  auto e = node(k, l->pos);
-  e->name = std::move(op);
-  e->items = {std::move(l), std::move(r)};
+AstExprPtr SyntaxParser::binNode(AstKind k, std::string_view op, AstExprPtr l, AstExprPtr r) {
+  AstExprPtr e = node(k, l->pos);
+  e->name = op;
+  e->items = {l, r};
   return e;
 }
-
-} // namespace
 
 bool isPythonKeyword(std::string_view s) {
   static constexpr std::array<std::string_view, 35> kws = {
@@ -153,7 +149,7 @@ Res<AstExprPtr> SyntaxParser::comparison() {
   std::string op = compOp();
   if (op.empty()) {
     if (isKw("in") || isKw("is") || (isKw("not") && isKw("in", 1)))
-      return errAt(posOf(peek()), "'" + peek().text + "' comparisons are not supported");
+      return errAt(posOf(peek()), "'" + std::string(peek().text) + "' comparisons are not supported");
     return e;
   }
   next();
@@ -192,7 +188,7 @@ Res<AstExprPtr> SyntaxParser::factor() {
       return errAt(posOf(peek()), "expression nested too deeply");
     const Token &t = next();
     Pos p = posOf(t);
-    std::string op = t.text;
+    std::string_view op = t.text;
     AstExprPtr operand = PC_TRY(factor());
     auto e = node(AstKind::UnaryOp, p);
     e->name = op;
@@ -248,7 +244,7 @@ ir::Status SyntaxParser::callArgs(AstExpr &call) {
     if (isOp("*") || isOp("**"))
       return errAt(posOf(peek()), "star arguments are not supported");
     if (peek().kind == TokKind::Name && isOp("=", 1) && !isPythonKeyword(peek().text)) {
-      std::string key = next().text;
+      std::string key(next().text);
       next();
       for (const auto &kw : call.kwargs)
         if (kw.first == key)
@@ -317,7 +313,7 @@ Res<AstExprPtr> SyntaxParser::atom() {
                   p);
     }
     if (isPythonKeyword(t.text))
-      return errAt(p, "invalid syntax: unexpected keyword '" + t.text + "'");
+      return errAt(p, "invalid syntax: unexpected keyword '" + std::string(t.text) + "'");
     auto e = node(AstKind::Name, p);
     e->name = next().text;
     return e;

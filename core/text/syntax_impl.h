@@ -15,14 +15,15 @@ template <class T> using Res = ir::Result<T>;
 
 // Token text equality that rejects on length and first character before
 // comparing bytes: the parser asks it several times per token.
-inline bool sameText(const std::string &a, std::string_view b) {
+inline bool sameText(std::string_view a, std::string_view b) {
   return a.size() == b.size() && (b.empty() || (a[0] == b[0] && a.compare(b) == 0));
 }
 
 class SyntaxParser {
 public:
-  SyntaxParser(LexResult lexed, std::string_view file)
-      : toks_(std::move(lexed.tokens)), comments_(std::move(lexed.comments)), file_(file) {}
+  SyntaxParser(LexResult lexed, std::string_view file, AstArena &arena)
+      : lexed_(std::move(lexed)), toks_(lexed_.tokens), comments_(lexed_.comments), file_(file),
+        arena_(arena) {}
 
   Res<std::vector<AstStmtPtr>> fileInput();
 
@@ -32,9 +33,11 @@ public:
   Res<AstExprPtr> targetList(); // for-loop targets (stops before `in`)
 
 private:
-  std::vector<Token> toks_;
-  std::vector<Comment> comments_;
+  LexResult lexed_; // owns the decoded string literals the tokens view
+  const std::vector<Token> &toks_;
+  const std::vector<Comment> &comments_;
   std::string file_;
+  AstArena &arena_;
   std::size_t p_ = 0;
   std::size_t nextComment_ = 0;
   int depth_ = 0;
@@ -62,6 +65,8 @@ private:
     return true;
   }
   static Pos posOf(const Token &t) { return {t.line, t.col}; }
+  AstExprPtr node(AstKind k, Pos pos);
+  AstExprPtr binNode(AstKind k, std::string_view op, AstExprPtr l, AstExprPtr r);
   ir::Diagnostic errAt(Pos p, std::string msg) const;
   ir::Diagnostic unexpected(std::string_view what = {}) const;
   ir::Status expectOp(std::string_view s);

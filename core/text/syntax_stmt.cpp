@@ -24,7 +24,7 @@ ir::Diagnostic SyntaxParser::unexpected(std::string_view what) const {
   case TokKind::Dedent: got = "dedent"; break;
   case TokKind::End: got = "end of input"; break;
   case TokKind::String: got = "string literal"; break;
-  default: got = "'" + t.text + "'";
+  default: got = "'" + std::string(t.text) + "'";
   }
   std::string msg = "invalid syntax: unexpected " + got;
   if (!what.empty())
@@ -69,7 +69,7 @@ ir::Status SyntaxParser::statement(std::vector<AstStmtPtr> &out) {
   if (t.kind == TokKind::Indent)
     return errAt(pos, "unexpected indent");
   if (t.kind == TokKind::Name) {
-    const std::string &kw = t.text;
+    std::string_view kw = t.text;
     if (kw == "if")
       out.push_back(PC_TRY(ifStatement()));
     else if (kw == "for")
@@ -82,7 +82,7 @@ ir::Status SyntaxParser::statement(std::vector<AstStmtPtr> &out) {
       out.push_back(PC_TRY(classDef({}, pos)));
     else if (kw == "while" || kw == "try" || kw == "async" || kw == "elif" ||
              kw == "else" || kw == "except" || kw == "finally")
-      return errAt(pos, "unsupported or misplaced statement '" + kw + "'");
+      return errAt(pos, "unsupported or misplaced statement '" + std::string(kw) + "'");
     else
       PC_TRY(simpleStatements(out));
   } else if (t.kind == TokKind::Op && t.text == "@") {
@@ -122,11 +122,11 @@ ir::Status SyntaxParser::simpleStatements(std::vector<AstStmtPtr> &out) {
 }
 
 Res<AstStmtPtr> SyntaxParser::smallStatement() {
-  auto s = std::make_shared<AstStmt>();
+  auto s = arena_.stmt();
   const Token &t = peek();
   s->pos = posOf(t);
   if (t.kind == TokKind::Name) {
-    const std::string kw = t.text;
+    std::string_view kw = t.text;
     if (kw == "pass" || kw == "break" || kw == "continue") {
       next();
       s->kind = kw == "pass" ? AstStmtKind::Pass
@@ -162,7 +162,7 @@ Res<AstStmtPtr> SyntaxParser::smallStatement() {
     }
     if (kw == "from" || kw == "global" || kw == "nonlocal" || kw == "del" || kw == "assert" ||
         kw == "raise" || kw == "yield")
-      return errAt(s->pos, "unsupported statement '" + kw + "'");
+      return errAt(s->pos, "unsupported statement '" + std::string(kw) + "'");
   }
   AstExprPtr e = PC_TRY(testList());
   if (isOp(":")) {
@@ -220,7 +220,7 @@ Res<std::vector<AstStmtPtr>> SyntaxParser::block() {
 }
 
 Res<AstStmtPtr> SyntaxParser::ifStatement() {
-  auto s = std::make_shared<AstStmt>();
+  auto s = arena_.stmt();
   s->kind = AstStmtKind::If;
   s->pos = posOf(next()); // 'if' or 'elif'
   s->value = PC_TRY(test());
@@ -240,7 +240,7 @@ Res<AstStmtPtr> SyntaxParser::ifStatement() {
 }
 
 Res<AstStmtPtr> SyntaxParser::forStatement() {
-  auto s = std::make_shared<AstStmt>();
+  auto s = arena_.stmt();
   s->kind = AstStmtKind::For;
   s->pos = posOf(next());
   s->target = PC_TRY(targetList());
@@ -255,7 +255,7 @@ Res<AstStmtPtr> SyntaxParser::forStatement() {
 }
 
 Res<AstStmtPtr> SyntaxParser::withStatement() {
-  auto s = std::make_shared<AstStmt>();
+  auto s = arena_.stmt();
   s->kind = AstStmtKind::With;
   s->pos = posOf(next());
   s->value = PC_TRY(test());
@@ -263,7 +263,7 @@ Res<AstStmtPtr> SyntaxParser::withStatement() {
     next();
     if (peek().kind != TokKind::Name || isPythonKeyword(peek().text))
       return unexpected("a name after 'as'");
-    auto t = std::make_shared<AstExpr>();
+    auto t = arena_.expr();
     t->kind = AstKind::Name;
     t->pos = posOf(peek());
     t->name = next().text;
@@ -276,7 +276,7 @@ Res<AstStmtPtr> SyntaxParser::withStatement() {
 }
 
 Res<AstStmtPtr> SyntaxParser::funcDef(std::vector<AstExprPtr> decorators, Pos pos) {
-  auto s = std::make_shared<AstStmt>();
+  auto s = arena_.stmt();
   s->kind = AstStmtKind::FunctionDef;
   s->pos = pos;
   s->decorators = std::move(decorators);
@@ -309,7 +309,7 @@ Res<AstStmtPtr> SyntaxParser::funcDef(std::vector<AstExprPtr> decorators, Pos po
 }
 
 Res<AstStmtPtr> SyntaxParser::classDef(std::vector<AstExprPtr> decorators, Pos pos) {
-  auto s = std::make_shared<AstStmt>();
+  auto s = arena_.stmt();
   s->kind = AstStmtKind::ClassDef;
   s->pos = pos;
   s->decorators = std::move(decorators);
@@ -329,9 +329,10 @@ Res<AstStmtPtr> SyntaxParser::classDef(std::vector<AstExprPtr> decorators, Pos p
   return s;
 }
 
-Res<std::vector<AstStmtPtr>> parseSyntax(std::string_view src, std::string_view file) {
+Res<std::vector<AstStmtPtr>> parseSyntax(std::string_view src, std::string_view file,
+                                         AstArena &arena) {
   LexResult lexed = PC_TRY(lex(src, file));
-  SyntaxParser parser(std::move(lexed), file);
+  SyntaxParser parser(std::move(lexed), file, arena);
   return parser.fileInput();
 }
 

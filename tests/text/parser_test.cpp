@@ -284,6 +284,24 @@ TEST(Parser, ModuleAliasAndSelfOptional) {
             "        return x");
 }
 
+// A loop's yield is recognized by its dotted name under the module's alias
+// (Elaborator::dottedIs): `L.yield_` under `import ... as L` is pl.yield_.
+TEST(Parser, YieldUnderTheModuleAlias) {
+  auto loop = [](const std::string &m) {
+    return "import pypto.language as " + m + "\n\n@" + m + ".program\nclass A:\n    @" + m +
+           ".function\n    def k(self, n: " + m + ".Scalar[" + m + ".INDEX]) -> " + m +
+           ".Scalar[" + m + ".INDEX]:\n        for i, (acc,) in " + m +
+           ".range(4, init_values=(n,)):\n            s = acc + i\n            r = " + m +
+           ".yield_(s)\n        return r\n";
+  };
+  auto a = parseProgram(loop("pl"), "a.py");
+  auto b = parseProgram(loop("L"), "b.py");
+  ASSERT_TRUE(a.ok()) << a.error().str();
+  ASSERT_TRUE(b.ok()) << b.error().str();
+  EXPECT_TRUE(structuralEqual(*a, *b).equal);
+  EXPECT_EQ(printProgram(**a), printProgram(**b));
+}
+
 TEST(Parser, StructurallyEqualRegardlessOfSpelling) {
   auto a = parseBody(", n: pl.Scalar[pl.INDEX]",
                      "        for i in pl.range(0, n, 1):\n"
@@ -301,6 +319,35 @@ TEST(Parser, StructurallyEqualRegardlessOfSpelling) {
                      "        return m\n");
   ASSERT_TRUE(c);
   EXPECT_FALSE(structuralEqual(a, c).equal);
+}
+
+// String literal values live beside the tokens (the tokens view them): many
+// literals, some decoded from escapes and some longer than a short-string
+// buffer, keep their values through the whole parse.
+TEST(Parser, ManyStringLiteralsKeepTheirValues) {
+  // Odd names outgrow a short-string buffer, even ones fit in it.
+  auto nameOf = [](int k) {
+    return k % 2 ? "Dim_number_" + std::to_string(k) + "_long_enough" : "S" + std::to_string(k);
+  };
+  std::string text = "import pypto.language as pl\n\n";
+  const int n = 60;
+  for (int k = 0; k < n; ++k) {
+    std::string name = nameOf(k);
+    // The first character written as an escape ("\x44" is 'D', "\x53" 'S'):
+    // the value differs from the spelling.
+    text += name + " = pl.dynamic(\"\\x" + (name[0] == 'D' ? "44" : "53") + name.substr(1) +
+            "\")\n";
+  }
+  text += "\n@pl.program\nclass T:\n    @pl.function\n    def main(self";
+  for (int k = 0; k < n; ++k)
+    text += ", x" + std::to_string(k) + ": pl.Tensor[[" + nameOf(k) + "], pl.FP32]";
+  text += ") -> pl.Scalar[pl.INDEX]:\n        return 0\n";
+  auto r = parseProgram(text, "strings.py");
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const Program &p = **r;
+  ASSERT_EQ(p.dynamicDims.size(), static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k)
+    EXPECT_EQ(p.dynamicDims[static_cast<std::size_t>(k)]->name, nameOf(k));
 }
 
 } // namespace
