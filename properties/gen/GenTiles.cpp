@@ -280,10 +280,9 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   int a = target >= 0 ? target : vecs[src_.index(vecs.size())];
   ExprPtr lhs = env.values[a].expr;
   bool twoD = kc_->vecShape.size() == 2;
-  // A row reduction of a one-row tile is left out: PyPTO types its [1, 1]
-  // result with TileView(blayout=col_major) and the op table's rule does not
-  // (a model gap, see the report of issue 13 item 6).
-  bool rowReduceOk = twoD && kc_->vecShape[0] > 1;
+  // A row reduction of a one-row tile is drawn too: its [1, 1] result is
+  // typed TileView(blayout=col_major) by the op table's rule, as PyPTO does.
+  bool rowReduceOk = twoD;
   auto pickOp = [&](OpFamily f, const std::vector<ArgKind> &kinds) {
     std::vector<const OpInfo *> ops = tableOps(f, kinds);
     return ops[src_.index(ops.size())]->name;
