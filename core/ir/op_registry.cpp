@@ -163,7 +163,11 @@ Result<TypePtr> inferMatmulAcc(const Args &a, const AttrList &) {
 Result<TypePtr> inferFull(const Args &a, const AttrList &kw) {
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 0, "tile.full"));
   DataType d = getAttr<DataType>(kw, "dtype").value_or(DataType::FP32);
-  return makeTileType(d, shape, MemorySpace::Vec);
+  // Always row_major, so a [R>1, 1] full prints its blayout=row_major (the
+  // kit's print; tile.create keeps the shape's implicit col_major).
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.blayout = TileLayout::row_major;
+  return makeTileType(d, shape, MemorySpace::Vec, view);
 }
 
 Result<TypePtr> inferCreate(const Args &a, const AttrList &kw) {
@@ -198,7 +202,13 @@ ExprPtr dimOne() { return constInt(1, DataType::INDEX); }
 
 // Row reductions keep the rows and collapse the columns to 1 (valid rows
 // carry over); column reductions the other way round. Arg reductions yield
-// INT32 indices.
+// INT32 indices. A row reduction's [rows, 1] result is a column vector laid
+// out col_major whatever its row count: implicit for a static [R>1, 1], so
+// it prints only for [1, 1] (and dynamic rows) as
+// `pl.TileView(blayout=pl.TileLayout.col_major)`, as the kit prints row_sum,
+// row_max, row_min, row_prod and row_argmax of a [1, N] tile; a column
+// reduction's [1, cols] result keeps the implicit layout (col_sum of [N, 1]
+// prints a plain [1, 1]).
 template <bool Row, bool Arg>
 Result<TypePtr> inferReduce(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile reduction"));
@@ -212,7 +222,13 @@ Result<TypePtr> inferReduce(const Args &a, const AttrList &) {
     const std::vector<ExprPtr> &v = t->effectiveView().validShape;
     valid = Row ? std::vector<ExprPtr>{v[0], dimOne()} : std::vector<ExprPtr>{dimOne(), v[1]};
   }
-  return vecTile(d, std::move(shape), std::move(valid));
+  if (!Row)
+    return vecTile(d, std::move(shape), std::move(valid));
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.blayout = TileLayout::col_major;
+  if (!valid.empty() && !sameStaticDims(valid, shape))
+    view.validShape = std::move(valid);
+  return makeTileType(d, std::move(shape), MemorySpace::Vec, view);
 }
 
 // Elementwise on a chosen operand (sel/sels take their shape from arg 1).
@@ -231,7 +247,14 @@ Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
     return typeError("tile.cast: target_type is required");
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.cast"));
   TileView v = t->effectiveView();
-  return vecTile(*target, t->shape, isFullValid(*t) ? std::vector<ExprPtr>{} : v.validShape);
+  // The layouts carry over as in elementwise ops (the kit prints the cast of
+  // a [1, 1] row_sum result with its blayout=col_major).
+  TileView view = implicitTileView(t->shape, MemorySpace::Vec);
+  if (!isFullValid(*t))
+    view.validShape = v.validShape;
+  view.blayout = v.blayout;
+  view.slayout = v.slayout;
+  return makeTileType(*target, t->shape, MemorySpace::Vec, view);
 }
 
 // tile.concat: columns add up; the result's valid shape is the whole tile.

@@ -16,8 +16,9 @@
 //  * ForStmt: iter_args take their init's MemRef; return vars are visited
 //    (consuming an id when shaped) after the body and, for tiles, patched to
 //    the iter_arg's MemRef; IfStmt return vars likewise take the then-yield's
-//    (else-yield's) MemRef. When that value has no buffer (a tpop result),
-//    the return var keeps its fresh MemRef. Tensor return vars keep their fresh DDR MemRef:
+//    (else-yield's when the then-yield is an iter_arg) MemRef. When that
+//    value has no buffer (a tpop result) or both yields are iter_args, the
+//    return var keeps its fresh MemRef. Tensor return vars keep their fresh DDR MemRef:
 //    that is what the real output shows (golden reuse_*.py, `r_main` with
 //    mem_ddr_6), the code's patch only reaching tile vars;
 //  * allocs: the MemRefs of TileType vars (params, assign LHS, iter_args,
@@ -141,14 +142,18 @@ protected:
       TypePtr t = mutateType(rv->type);
       if (asShaped(t))
         t = freshType(t, rv->loc);
+      // The source is the first branch yield that is a plain var: an
+      // iter_arg is passed over for the else-yield, and when no branch
+      // yields a plain var the return var keeps its fresh MemRef; a plain
+      // var without a buffer (a tpop result) also leaves it fresh, with no
+      // look at the else-yield. Measured with the kit on every combination
+      // (tests/passes_memory/real/if_yields_iter_arg.py, tpop_carries.py,
+      // if_yield_sources.py).
       ExprPtr src = yieldValue(thenBody, i);
-      if (!src)
+      if (!src || src->kind == ExprKind::IterArg)
         src = yieldValue(elseBody, i);
-      // Only to a real buffer: a tpop result has none, and the return var
-      // keeps its fresh MemRef. (Known gap: the real pass also keeps the
-      // fresh MemRef for `if: yield(v) else: yield(v)` with v an iter_arg
-      // (campaign --impl pypto seed 21), but not in every iter_arg case
-      // (gen --agree seeds 1000081, 1000173): the rule is not found yet.)
+      if (src && src->kind == ExprKind::IterArg)
+        src = nullptr;
       if (asTile(t) && src && memrefOf(src))
         t = withMemRef(t, memrefOf(src));
       VarPtr nv = rebind(rv, t);

@@ -198,9 +198,12 @@ TEST(MaterializeSemanticAliases, DeclinesAProducerOutsideTheLoop) {
 }
 
 TEST(MaterializeSemanticAliases, DeclinesAnIfWhoseElseBranchCannotRetarget) {
-  // The else branch's producer is followed by a read of acc: the whole if
-  // declines, and the then branch keeps its own buffer too.
-  expectDeclined(R"(
+  // The else branch's producer is followed by a read of acc: the if (its
+  // return var and the else producer) declines, but the then branch's
+  // producer, retargeted first, keeps the carry's buffer, as the real pass
+  // prints (tests/passes_memory/real/declined_if_keeps_then.py holds the
+  // kit's output for this program).
+  expectRetargeted(R"(
     def kernel(x: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:
         t0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
         for i, (acc,) in pl.range(4, init_values=(t0,)):

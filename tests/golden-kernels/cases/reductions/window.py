@@ -1,0 +1,48 @@
+# pypto.program: Reductions
+import pypto.language as pl
+
+@pl.program
+class Reductions:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def k(x: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], g: pl.Tensor[[4, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 1024)], out: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]], out1: pl.Out[pl.Tensor[[4, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 1024)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_7: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        mem_vec_8: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_9: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 64)
+        mem_vec_19: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_20: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 64)
+        for i, (acc, acc1) in pl.range(0, 4, 2, init_values=(out, out1)):
+            t: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(4160, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x, [i * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            r: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_5, pl.const(8256, pl.INT64), 256), pl.Mem.Vec] = pl.tile.load(g, [i, 0], [1, 64], [1, 64], target_memory=pl.Mem.Vec)
+            t_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(8512, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x, [(i + 1) * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            r_1: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_7, pl.const(12608, pl.INT64), 256), pl.Mem.Vec] = pl.tile.load(g, [i + 1, 0], [1, 64], [1, 64], target_memory=pl.Mem.Vec)
+            tmp: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.full([16, 64], dtype=pl.FP32, value=0.0)
+            s: pl.Tile[[16, 1], pl.FP32, pl.MemRef(mem_vec_9, pl.const(16960, pl.INT64), 64), pl.Mem.Vec] = pl.tile.row_max(t, tmp)
+            y: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(4160, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.row_expand_sub(t, s)
+            c: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.col_sum(y)
+            z: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(4160, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.col_expand_mul(y, c)
+            tmp1: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.full([1, 64], dtype=pl.FP32, value=0.0)
+            rs: pl.Tile[[1, 1], pl.FP32, pl.MemRef(mem_vec_9, pl.const(16960, pl.INT64), 64), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.row_sum(r, tmp1)
+            rm: pl.Tile[[1, 1], pl.FP32, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.muls(rs, 0.015625)
+            rb: pl.Tile[[1, 1], pl.BF16, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.cast(rm, target_type=pl.BF16, mode='round')
+            rf: pl.Tile[[1, 1], pl.FP32, pl.MemRef(mem_vec_9, pl.const(16960, pl.INT64), 64), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.cast(rb, target_type=pl.FP32, mode='round')
+            q: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.row_expand_div(r, rf)
+            o: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)] = pl.tile.store(z, [i * 16, 0], acc)
+            o1: pl.Tensor[[4, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 1024)] = pl.tile.store(q, [i, 0], acc1)
+            tmp_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_19, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.full([16, 64], dtype=pl.FP32, value=0.0)
+            s_1: pl.Tile[[16, 1], pl.FP32, pl.MemRef(mem_vec_20, pl.const(4096, pl.INT64), 64), pl.Mem.Vec] = pl.tile.row_max(t_1, tmp_1)
+            y_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(8512, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.row_expand_sub(t_1, s_1)
+            c_1: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_19, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.col_sum(y_1)
+            z_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(8512, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.col_expand_mul(y_1, c_1)
+            tmp1_1: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_19, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.full([1, 64], dtype=pl.FP32, value=0.0)
+            rs_1: pl.Tile[[1, 1], pl.FP32, pl.MemRef(mem_vec_20, pl.const(4096, pl.INT64), 64), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.row_sum(r_1, tmp1_1)
+            rm_1: pl.Tile[[1, 1], pl.FP32, pl.MemRef(mem_vec_19, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.muls(rs_1, 0.015625)
+            rb_1: pl.Tile[[1, 1], pl.BF16, pl.MemRef(mem_vec_19, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.cast(rm_1, target_type=pl.BF16, mode='round')
+            rf_1: pl.Tile[[1, 1], pl.FP32, pl.MemRef(mem_vec_20, pl.const(4096, pl.INT64), 64), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.cast(rb_1, target_type=pl.FP32, mode='round')
+            q_1: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_19, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.row_expand_div(r_1, rf_1)
+            o_1: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)] = pl.tile.store(z_1, [(i + 1) * 16, 0], o)
+            o1_1: pl.Tensor[[4, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 1024)] = pl.tile.store(q_1, [i + 1, 0], o1)
+            ro, ro1 = pl.yield_(o_1, o1_1)
+        return ro

@@ -1,0 +1,35 @@
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 16], [1, 16], target_memory=pl.Mem.Vec)
+        c1: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        e1 = pl.tile.col_expand_max(t, c1)
+        c2: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        e2 = pl.tile.col_expand_max(c2, t)
+        c3: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        e3 = pl.tile.col_expand_mul(c3, t)
+        c4: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        e4 = pl.tile.col_expand(t, c4)
+        c5: pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        e5 = pl.tile.add(t, c5)
+        u: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 1], [16, 1], target_memory=pl.Mem.Vec)
+        d1: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.muls(u, 2.0)
+        f1 = pl.tile.row_expand_mul(u, d1)
+        d2: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.muls(u, 2.0)
+        f2 = pl.tile.row_expand_sub(d2, u)
+        d3: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.muls(u, 2.0)
+        f3 = pl.tile.row_expand(u, d3)
+        o0 = pl.tile.store(e1, [0, 0], out)
+        o1 = pl.tile.store(e2, [0, 0], o0)
+        o2 = pl.tile.store(e3, [0, 0], o1)
+        o3 = pl.tile.store(e4, [0, 0], o2)
+        o4 = pl.tile.store(e5, [0, 0], o3)
+        o5 = pl.tile.store(t, [0, 0], o4)
+        o6 = pl.tile.store(f1, [0, 0], o5)
+        o7 = pl.tile.store(f2, [0, 0], o6)
+        o8 = pl.tile.store(f3, [0, 0], o7)
+        o9 = pl.tile.store(u, [0, 0], o8)
+        return o9
