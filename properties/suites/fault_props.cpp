@@ -18,6 +18,9 @@ namespace {
 struct FaultCase {
   const char *fault;
   const char *property;
+  // The clause's shape needs a matmul kernel (Acc tiles): the suite draws
+  // only those, as the zoo selects programs by feature tags.
+  bool matmulKernels = false;
 };
 
 const FaultCase kFaultCases[] = {
@@ -28,7 +31,7 @@ const FaultCase kFaultCases[] = {
     {"rem-in-index-units", "iteration-coverage"},
     {"cascade-missing-last-branch", "iteration-coverage"},
     {"untagged-clones", "membership-tags"},
-    {"tagged-accumulator", "acc-untagged"},
+    {"tagged-accumulator", "acc-untagged", /*matmulKernels=*/true},
     {"attr-left-at-F", "marker"},
     {"kind-without-attr", "pipeline-loop-valid"},
 };
@@ -52,8 +55,10 @@ TEST_P(FaultFound, SuiteFindsAndShrinks) {
     auto stream = *gen::rcChoiceStream();
     // The zoo's faults are in lower_pipeline_loops: same-core PYPTO programs
     // give that pass every loop, so the faults show up sooner.
-    auto j = judgeGenerated(stream, c.property, {c.fault}, passes::MemoryPlanner::PYPTO,
-                            focusKnobs(SuiteFocus::SameCorePypto));
+    gen::GenKnobs knobs = focusKnobs(SuiteFocus::SameCorePypto);
+    if (c.matmulKernels)
+      knobs.matmulKernelRatio = {1, 1};
+    auto j = judgeGenerated(stream, c.property, {c.fault}, passes::MemoryPlanner::PYPTO, knobs);
     RC_ASSERT(j.has_value());
     if (j->verdict.outcome == checks::Outcome::Fails) {
       budget.noteFailure();

@@ -272,7 +272,11 @@ std::vector<ZooCase> zooCases() {
       {"reuse-touching-blocks", {}, {}},
       // The old-carry-read shape (GenKnobs::oldCarryReadRatio); the
       // hand-written kOldCarryReadAfterUpdate is judged too (handWrittenCases).
-      {"alias-ignores-later-reads", {"buffer-differential"}, {{F::OldCarryRead}}},
+      // A pl.range is part of the shape (note above); 80: the window-function
+      // draws (AIV kernels, pl.dynamic dims) shifted the streams past 40.
+      {"alias-ignores-later-reads", {"buffer-differential"},
+       {{F::OldCarryRead, F::RangeAroundPipeline}, {F::OldCarryRead, F::RangeInsidePipeline}},
+       Kind::SameCore, P::PYPTO, B::Ascend910B, 80},
       {"alloc-names-descending", {}, {}},
       // ---- issue 16, second round ----
       {"group-per-source-loop", {"membership-tags"},
