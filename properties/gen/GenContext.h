@@ -134,6 +134,7 @@ private:
   std::vector<ir::ExprPtr> callAndUnpack(const ir::Function &callee, const std::string &name,
                                          std::vector<ir::ExprPtr> args, ir::AttrList attrs,
                                          Stmts &out);
+  std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller);
   // The program's pl.dynamic dimension, made on first use.
   ir::VarPtr dynDim();
   void epilogue(Env &env, Stmts &out);

@@ -324,17 +324,24 @@ std::vector<ExprPtr> Gen::callAndUnpack(const Function &callee, const std::strin
   return elems;
 }
 
+// Appends a parameter to `caller` for each of `callee`'s (same name, type
+// and direction, so scalar ranges carry over) and returns them as arguments.
+std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller) {
+  std::vector<ExprPtr> args;
+  for (std::size_t i = 0; i < callee.params.size(); ++i) {
+    VarPtr p = newVar(callee.params[i]->name, callee.params[i]->type);
+    caller.params.push_back(p);
+    caller.directions.push_back(callee.directions[i]);
+    args.push_back(p);
+  }
+  return args;
+}
+
 FunctionPtr Gen::spmdWrapper(const FunctionPtr &kernel) {
   auto fn = std::make_shared<Function>();
   fn->name = kernel->name + "_spmd";
   fn->funcType = FunctionType::Spmd;
-  std::vector<ExprPtr> args;
-  for (std::size_t i = 0; i < kernel->params.size(); ++i) {
-    VarPtr p = newVar(kernel->params[i]->name, kernel->params[i]->type);
-    fn->params.push_back(p);
-    fn->directions.push_back(kernel->directions[i]);
-    args.push_back(p);
-  }
+  std::vector<ExprPtr> args = forwardParams(*kernel, *fn);
   Stmts body;
   std::vector<ExprPtr> rets = callAndUnpack(*kernel, kernel->name, std::move(args), {}, body);
   fn->returnTypes = kernel->returnTypes;
@@ -355,13 +362,7 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
   Stmts body;
   std::vector<ExprPtr> rets;
   for (const FunctionPtr &k : kernels) {
-    std::vector<ExprPtr> args;
-    for (std::size_t i = 0; i < k->params.size(); ++i) {
-      VarPtr p = newVar(k->params[i]->name, k->params[i]->type);
-      fn->params.push_back(p);
-      fn->directions.push_back(k->directions[i]);
-      args.push_back(p);
-    }
+    std::vector<ExprPtr> args = forwardParams(*k, *fn);
     std::string callee = k->name;
     AttrList attrs;
     bool spmd = k->funcType == FunctionType::AIV && src_.chance(k_.spmdWrapperRatio);
