@@ -209,6 +209,11 @@ public:
       return stmt(i.elseBody);
     }
     case StmtKind::Scope: {
+      const auto &sc = static_cast<const ScopeStmt &>(*s);
+      bool runtime = sc.scopeKind == ScopeKind::Runtime;
+      if (runtime)
+        if (auto d = runtimeScope(sc))
+          return d;
       std::optional<Diagnostic> d;
       forEachOwnExpr(*s, [&](const ExprPtr &e) {
         if (!d)
@@ -216,7 +221,12 @@ public:
       });
       if (d)
         return d;
-      return stmt(static_cast<const ScopeStmt &>(*s).body);
+      int depth = manualDepth_;
+      if (runtime && sc.manual)
+        ++manualDepth_;
+      d = stmt(sc.body);
+      manualDepth_ = depth;
+      return d;
     }
     default: {
       std::optional<Diagnostic> d;
@@ -230,7 +240,28 @@ public:
   }
 
 private:
+  // The placement rules of runtime scopes, checked where the parser meets
+  // the `with`: MANUAL never inside MANUAL; AUTO only in a function that
+  // turns automatic scopes off, and never inside MANUAL.
+  std::optional<Diagnostic> runtimeScope(const ScopeStmt &sc) const {
+    if (sc.manual) {
+      if (manualDepth_ > 0)
+        return rejection("ParserSyntaxError",
+                         "a manual scope may not be nested inside another manual scope", sc.loc);
+      return std::nullopt;
+    }
+    if (getAttr<bool>(f_.attrs, "auto_scope") != std::optional<bool>(false))
+      return rejection("ParserSyntaxError",
+                       "a hand-placed AUTO 'with pl.scope()' requires @pl.function(auto_scope=False)",
+                       sc.loc);
+    if (manualDepth_ > 0)
+      return rejection("ParserSyntaxError", "an AUTO scope may not be nested inside a manual scope",
+                       sc.loc);
+    return std::nullopt;
+  }
+
   const Function &f_;
+  int manualDepth_ = 0; // MANUAL runtime scopes around the statement being judged
   const std::unordered_map<const Var *, std::string> &free_; // var -> spelling
 
   static SourceLoc locOf(const Stmt &s) { return s.loc; }

@@ -27,6 +27,12 @@
 //    when its body raised): ParserSyntaxError "Failed to parse function 'F':
 //    For loop has K iteration arguments but 0 return variables. They must
 //    match.", K the outermost such loop's count, at the def.
+//  * runtime scope placement: a MANUAL scope inside a MANUAL one, an AUTO
+//    `with pl.scope()` in a function without auto_scope=False, or an AUTO
+//    scope inside a MANUAL one: ParserSyntaxError "a manual scope may not be
+//    nested inside another manual scope", "a hand-placed AUTO 'with
+//    pl.scope()' requires @pl.function(auto_scope=False)", "an AUTO scope may
+//    not be nested inside a manual scope", at the with statement;
 // Functions are judged in text order, the signature before the body; the
 // first rejection is PyPTO's.
 #pragma once

@@ -150,7 +150,7 @@ TEST(PyptoReadbackModel, EveryRuleHasABiteAndAQuietCase) {
   auto cs = cases();
   ASSERT_GE(cs.size(), 20u);
   for (const char *rule : {"free_var", "sig_names", "load_past_end", "load_negative",
-                           "in_iter_loop"}) {
+                           "in_iter_loop", "scope_auto", "scope_manual"}) {
     bool bite = false, quiet = false;
     for (const auto &c : cs)
       if (c.file.find(rule) != std::string::npos)
@@ -208,6 +208,17 @@ TEST(PyptoReadbackModel, MessagesAsPyptoWritesThem) {
   EXPECT_EQ(msg("load_past_end_in_iter_loop.py"),
             "load_past_end_in_iter_loop.py:7:5: error: Failed to parse function 'kernel': For "
             "loop has 1 iteration arguments but 0 return variables. They must match.");
+  // Runtime scope placement, at the `with` (the kit's messages, tests/readback/cases/scope_*).
+  EXPECT_EQ(msg("scope_auto_without_flag.py"),
+            "scope_auto_without_flag.py:12:9: error: a hand-placed AUTO 'with pl.scope()' "
+            "requires @pl.function(auto_scope=False)");
+  EXPECT_EQ(msg("scope_auto_in_manual.py"),
+            "scope_auto_in_manual.py:13:13: error: an AUTO scope may not be nested inside a "
+            "manual scope");
+  EXPECT_EQ(msg("scope_manual_in_manual.py"),
+            "scope_manual_in_manual.py:13:13: error: a manual scope may not be nested inside "
+            "another manual scope");
+  EXPECT_EQ(msg("scope_manual_quiet.py"), "(accepted)");
 }
 
 // --- the properties --------------------------------------------------------
