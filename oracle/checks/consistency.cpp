@@ -246,10 +246,7 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   interp::Inputs in;
   in.seed = ctx.input().seed;
   in.scalars = *params;
-  interp::Options opts;
-  opts.divMode = ctx.input().div;
-  opts.fuel = ctx.input().fuel;
-  opts.deadline = ctx.deadline();
+  interp::Options opts = ctx.interpOptions();
   interp::SourceTraceRecorder srcRec(*source);
   interp::RunResult a = interp::run(*source, fn.name, in, opts, &srcRec);
   interp::RunResult b = interp::run(*lowered, fn.name, in, opts, &lowRec);

@@ -129,10 +129,7 @@ const ExecResult &RunContext::exec(const ir::ProgramPtr &program, std::size_t k)
     return *it->second;
   }
   const InputSet &set = inputSets().at(k);
-  interp::Options opts;
-  opts.divMode = input_.div;
-  opts.fuel = input_.fuel;
-  opts.deadline = deadline_;
+  interp::Options opts = interpOptions();
   auto out = std::make_unique<ExecResult>();
   if (program == input_.source) {
     interp::SourceTraceRecorder rec(*input_.source);

@@ -155,6 +155,15 @@ public:
   using Deadline = std::optional<Budget::Clock::time_point>;
   const Deadline &deadline() const { return deadline_; }
   void setDeadline(Deadline d) { deadline_ = d; }
+  // Interpreter options of this input (division mode, fuel) with the
+  // running property's deadline: every check's run starts from these.
+  interp::Options interpOptions() const {
+    interp::Options o;
+    o.divMode = input_.div;
+    o.fuel = input_.fuel;
+    o.deadline = deadline_;
+    return o;
+  }
   bool budgetHit() const { return budgetHit_; }
   void clearBudgetHit() { budgetHit_ = false; }
   // When all properties of this program must be done (programMs and

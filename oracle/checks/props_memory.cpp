@@ -645,10 +645,7 @@ Verdict checkBufferDifferential(RunContext &ctx) {
   if (auto why = bufferlessCarry(*snap->program))
     return notChecked(prop, *why + " (a buffer-less tpop result carried into a buffer): what "
                                    "the hardware copies there is not modelled");
-  interp::Options opts;
-  opts.divMode = ctx.input().div;
-  opts.fuel = ctx.input().fuel;
-  opts.deadline = ctx.deadline();
+  interp::Options opts = ctx.interpOptions();
   opts.storage = interp::TileStorage::Buffer;
   for (int s = 0; s <= static_cast<int>(ir::MemorySpace::RightScale); ++s) {
     auto space = static_cast<ir::MemorySpace>(s);

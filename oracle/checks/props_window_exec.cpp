@@ -165,10 +165,7 @@ struct RecordedRun {
 
 std::unique_ptr<RecordedRun> recordedRun(RunContext &ctx, const ir::Program &p, std::size_t k) {
   const auto &set = ctx.inputSets()[k];
-  interp::Options opts;
-  opts.divMode = ctx.input().div;
-  opts.fuel = ctx.input().fuel;
-  opts.deadline = ctx.deadline();
+  interp::Options opts = ctx.interpOptions();
   auto out = std::make_unique<RecordedRun>();
   out->result = interp::run(p, set.entry, set.inputs, opts, &out->rec);
   return out;
@@ -256,10 +253,7 @@ Verdict checkWindowDifferential(RunContext &ctx) {
                                "talking through tpush/tpop)");
   if (ctx.outputs().empty())
     return notChecked(prop, "no pass output to compare");
-  interp::Options opts;
-  opts.divMode = ctx.input().div;
-  opts.fuel = ctx.input().fuel;
-  opts.deadline = ctx.deadline();
+  interp::Options opts = ctx.interpOptions();
   interp::CoOptions co;
   co.maxStatements = 40 * ctx.input().fuel;
   int judged = 0;
