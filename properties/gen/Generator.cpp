@@ -13,6 +13,9 @@
 // tensors, scalar parameters, out tensors.
 #include "properties/gen/GenContext.h"
 
+#include "core/text/parser.h"
+#include "core/text/printer.h"
+
 #include <algorithm>
 
 namespace pipecheck::gen {
@@ -416,8 +419,22 @@ Result<Generated> generateProgram(ChoiceSource &source, const GenKnobs &knobs) {
     if (!replay.faithful() || build.measured() != measure.measured())
       return makeError("generator bug: the replay pass diverged from the measuring pass", {},
                        "gen");
-    Generated g{program, build.params(), build.features()};
-    g.features.statements = countStatements(*program);
+    // Hand out the program its printed text reads back as. The builder gives
+    // many vars of one function the same name hint (the printer tells them
+    // apart as a, a_1, ...), and a pass that keys anything by name (the
+    // slot MemRef "pipe_" + name of LowerPipelineToSlots, for one) then
+    // behaves differently on the in-memory program than on its reproducer,
+    // which is text: a campaign once counted an init_mem_ref rejection that
+    // neither the reproducer nor PyPTO could show. PyPTO only ever reads
+    // text, so the text is the program.
+    Result<ProgramPtr> reread =
+        text::parseProgram(text::printProgram(*program), "generated.py");
+    if (!reread.ok())
+      return makeError("generator bug: the printed program does not parse back: " +
+                           reread.error().str(),
+                       {}, "gen");
+    Generated g{*reread, build.params(), build.features()};
+    g.features.statements = countStatements(**reread);
     return g;
   } catch (const GenBug &e) {
     return makeError(std::string("generator bug: ") + e.what(), {}, "gen");

@@ -4,7 +4,10 @@
 // attr order, registry-inferred types.)
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "core/ir/equal.h"
+#include "core/ir/walk.h"
 #include "core/text/parser.h"
 #include "core/text/printer.h"
 #include "properties/gen/Generator.h"
@@ -23,6 +26,32 @@ TEST(GeneratorText, PrintParseIsTheIdentity) {
     auto eq = ir::structuralEqual(g->program, *parsed);
     EXPECT_TRUE(eq.equal) << "seed " << seed << ": " << eq.str() << "\n" << printed;
     EXPECT_EQ(text::printProgram(**parsed), printed) << "seed " << seed;
+  }
+}
+
+// A generated program is the program its text reads back as: no two vars of
+// one function share a name (the builder reuses hints; generateProgram hands
+// out the re-read program). Before, 1473 of the first 500 programs of seeds
+// 1-3 had such pairs, and a pass keying anything by name (the slot MemRef
+// "pipe_" + name) saw another program than the reproducer it wrote.
+TEST(GeneratorText, VarNamesAreUniquePerFunctionAsInTheText) {
+  GenKnobs slotsOnly; // slot programs: where a shared name changed a pass's output
+  slotsOnly.weightCrossCoreProgram = 0;
+  slotsOnly.weightSameCoreProgram = 0;
+  for (const GenKnobs &k : {GenKnobs{}, slotsOnly}) {
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+      PrngChoiceSource src(seed);
+      auto g = generateProgram(src, k);
+      ASSERT_TRUE(g.ok()) << g.error().str();
+      for (const ir::FunctionPtr &f : g->program->functions) {
+        std::map<std::string, const ir::Var *> byName;
+        for (const ir::DefSite &d : ir::collectDefs(*f)) {
+          auto [it, fresh] = byName.emplace(d.var->name, d.var.get());
+          EXPECT_TRUE(fresh || it->second == d.var.get())
+              << "seed " << seed << ", " << f->name << ": two vars named " << d.var->name;
+        }
+      }
+    }
   }
 }
 
