@@ -8,6 +8,12 @@
 // real PyPTO's, through one worker process for the whole campaign
 // (tools/worker_passes.h); the summary adds programs/s through PyPTO, the
 // programs left unchecked (with the reason) and the worker's troubles.
+// Unless --backend or --planner pins the context, programs rotate through
+// three (campaignContext): most are judged on the 910B with PyPTO's planner,
+// every fourth with no backend (MemoryReuse's legacy cross-stage guard and
+// no capacity gate or error: a path no 910B run takes) and every eighth
+// under the PTOAS planner (LowerPipelineToSlots claims loops); each finding's
+// replay line names its context and the summary counts programs per context.
 // --stop-on-finding ends the campaign at the first program with a failing
 // property (after reducing that finding) and prints a time-to-detect line
 // (tools/time_to_detect.h) for bench/time_to_detect.sh. With --fault, a
@@ -54,6 +60,13 @@ std::string failuresText(const std::map<std::string, long> &byProp) {
   return out.empty() ? "none" : out;
 }
 
+std::string contextsText(const std::map<std::string, long> &byContext) {
+  std::string out;
+  for (const auto &[c, n] : byContext)
+    out += (out.empty() ? "" : "; ") + std::to_string(n) + " on " + c;
+  return out;
+}
+
 // The pass author's report (oracle/report) next to the reproducer, for the
 // program the campaign already reduced.
 void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const std::string &dir,
@@ -78,6 +91,27 @@ void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const s
 }
 
 // One fault a line: name, pass, "benign" or "semantic", description (tab-separated).
+struct ProgramContext {
+  passes::Backend backend;
+  passes::MemoryPlanner planner;
+};
+
+// The context program `index` is judged in when the command line pins none.
+// A fixed rotation, not a draw, so a seed's programs and their contexts stay
+// the same whatever the generator's stream does.
+ProgramContext campaignContext(uint64_t index) {
+  if (index % 4 == 3)
+    return {passes::Backend::None, passes::MemoryPlanner::PYPTO};
+  if (index % 8 == 5)
+    return {passes::Backend::Ascend910B, passes::MemoryPlanner::PTOAS};
+  return {passes::Backend::Ascend910B, passes::MemoryPlanner::PYPTO};
+}
+
+std::string contextName(const passes::PassOptions &o) {
+  return "backend " + std::string(passes::backendName(o.backend)) + ", planner " +
+         std::string(passes::memoryPlannerName(o.planner));
+}
+
 int listFaults() {
   for (const passes::FaultInfo &f : passes::registeredFaults())
     std::cout << f.name << "\t" << f.pass << "\t" << (f.benign ? "benign" : "semantic") << "\t"
@@ -152,6 +186,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   bool stopOnFinding = args.has("stop-on-finding");
   TimeToDetect detect; // the first finding (--stop-on-finding)
 
+  // The context rotation applies only when the command line pins neither.
+  bool rotateContexts = !args.has("backend") && !args.has("planner");
+  std::map<std::string, long> programsByContext;
   checks::Tally tally;
   std::map<std::string, long> failures, overBudget, harnessErrors, shared;
   long programs = 0, genErrors = 0, written = 0;
@@ -193,6 +230,12 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     in.fileName = "generated.py";
     in.passes = *names;
     in.passOptions = *popts;
+    if (rotateContexts) {
+      ProgramContext c = campaignContext(i);
+      in.passOptions.backend = c.backend;
+      in.passOptions.planner = c.planner;
+    }
+    ++programsByContext[contextName(in.passOptions)];
     in.params = toRanges(generated->params);
     in.seed = programSeed;
     in.smtTimeoutMs = 2000;
@@ -275,6 +318,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         continue;
       Finding f{v, generated->program, in.params, args.faults, *names, programSeed, 0, 0,
                 real ? real->origin() : std::string()};
+      f.backend = in.passOptions.backend;
+      f.planner = in.passOptions.planner;
+      f.orderedBounds = in.orderedBoundsOnly;
       if (v.outcome == checks::Outcome::Fails) {
         // Up to 30 s per reduction, but never far past the campaign's own
         // deadline: a finding found late still gets a 5 s reduction.
@@ -334,6 +380,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             << (t > 0 ? static_cast<long>(programs / t) : 0) << "/s; "
             << (cpu > 0 ? static_cast<long>(programs / cpu) : 0) << " programs/CPU-s over "
             << static_cast<long>(cpu) << " CPU-s), seed " << seed << "\n"
+            << "contexts: " << contextsText(programsByContext) << "\n"
             << "verdicts: " << tally.summary() << "\n"
             << "failures by property: " << failuresText(failures) << "\n"
             << "harness errors by property (not findings): " << failuresText(harnessErrors)

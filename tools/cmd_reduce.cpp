@@ -39,6 +39,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
                         FlagTable{{"property"},
                                   {"out"},
                                   {"div"},
+                                  {"ordered-bounds", FlagKind::Switch},
                                   {"max-candidates"},
                                   {"max-seconds"},
                                   {"budget-ms"}} +
@@ -47,7 +48,8 @@ int cmdReduce(const std::vector<std::string> &argv) {
   if (args.help || !args.error.empty() || args.positional.size() != 1 || !args.has("property"))
     return usageExit(args, "usage: pipecheck reduce FILE --property ID [--out FILE] "
                            "[--fault NAME]... [--passes a,b] [--backend B] "
-                           "[--planner pypto|ptoas] [--div floor|trunc] [--max-candidates N] "
+                           "[--planner pypto|ptoas] [--div floor|trunc] [--ordered-bounds] "
+                           "[--max-candidates N] "
                            "[--max-seconds S] [--budget-ms MS] [--impl model|pypto] "
                            "[--worker SCRIPT] [--worker-command ARGV] [--worker-timeout S]");
   checks::Budget budget;
@@ -96,6 +98,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   templ.passOptions = *popts;
   templ.params = loaded->params;
   templ.budget = budget;
+  templ.orderedBoundsOnly = args.has("ordered-bounds");
   if (args.get("div") == "trunc")
     templ.div = interp::DivMode::Trunc;
 
@@ -120,6 +123,10 @@ int cmdReduce(const std::vector<std::string> &argv) {
   finding.params = loaded->params;
   finding.faults = args.faults;
   finding.passes = *names;
+  finding.backend = popts->backend;
+  finding.planner = popts->planner;
+  finding.orderedBounds = templ.orderedBoundsOnly;
+  finding.div = templ.div;
   finding.statementsBefore = r.statementsBefore;
   finding.statementsAfter = r.statementsAfter;
   std::string out = args.get("out");

@@ -1,6 +1,7 @@
 // Reproducer files for findings; see finding.h.
 #include "tools/finding.h"
 
+#include "core/passes/pass.h"
 #include "core/pipeline/pipeline.h"
 
 #include <filesystem>
@@ -31,6 +32,14 @@ std::string flags(const Finding &f) {
   }
   for (const auto &fault : f.faults)
     out += " --fault " + fault;
+  if (f.backend != passes::PassOptions{}.backend)
+    out += " --backend " + std::string(passes::backendName(f.backend));
+  if (f.planner != passes::PassOptions{}.planner)
+    out += " --planner " + std::string(passes::memoryPlannerName(f.planner));
+  if (f.orderedBounds)
+    out += " --ordered-bounds";
+  if (f.div == interp::DivMode::Trunc)
+    out += " --div trunc";
   if (!f.implOrigin.empty())
     out += " --impl pypto";
   return out;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/passes/backend.h"
 #include "oracle/checks/context.h"
 #include "oracle/checks/verdict.h"
 
@@ -24,6 +25,13 @@ struct Finding {
   // Under --impl pypto: the PyPTO whose passes failed ("# impl:" line; the
   // replay and reduce commands add --impl pypto). Empty for the model.
   std::string implOrigin;
+  // The context the finding was judged in. The replay and reduce lines name
+  // every one that differs from `pipecheck check`'s default, so the
+  // reproducer re-checks the run that failed (a campaign mixes backends).
+  passes::Backend backend = passes::Backend::Ascend910B;
+  passes::MemoryPlanner planner = passes::MemoryPlanner::PYPTO;
+  bool orderedBounds = false; // judged with --ordered-bounds (the campaign's waiver)
+  interp::DivMode div = interp::DivMode::Floor;
 };
 
 // The reproducer text (header comments + printed program + "\n").

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -58,6 +59,54 @@ TEST(CampaignStopOnFinding, StopsAtTheFirstFindingAndPrintsTimeToDetect) {
   EXPECT_TRUE(std::regex_search(
       r.output, std::regex("failures by property: [^\n]*\\b" + std::string(m[5]) + "=1\\b")))
       << r.output;
+}
+
+// Unless --backend or --planner pins one, programs rotate through three
+// contexts: index % 4 == 3 without a backend, index % 8 == 5 under PTOAS.
+TEST(CampaignContexts, RotateUnlessTheCommandLinePinsOne) {
+  std::string out = outDir("contexts");
+  CliRun mixed = runCli("campaign --count 8 --seed 1 --keep 0 --quiet --out " + out);
+  EXPECT_NE(mixed.output.find("contexts: 1 on backend 910B, planner ptoas; 5 on backend 910B, "
+                              "planner pypto; 2 on backend none, planner pypto\n"),
+            std::string::npos)
+      << mixed.output;
+  CliRun pinned = runCli("campaign --count 8 --seed 1 --keep 0 --quiet --backend 950 --out " + out);
+  EXPECT_NE(pinned.output.find("contexts: 8 on backend 950, planner pypto\n"), std::string::npos)
+      << pinned.output;
+  CliRun planner = runCli("campaign --count 4 --seed 1 --keep 0 --quiet --planner ptoas --out " +
+                          out);
+  EXPECT_NE(planner.output.find("contexts: 4 on backend 910B, planner ptoas\n"),
+            std::string::npos)
+      << planner.output;
+  std::filesystem::remove_all(out);
+}
+
+// The legacy cross-stage guard (MemoryReuse without a backend) runs only on
+// the no-backend programs; a fault there is found in seconds, and the
+// reproducer's replay line names the context it failed in, so it replays.
+TEST(CampaignContexts, AFindingsReplayLineNamesItsContext) {
+  std::string out = outDir("ctxfinding");
+  CliRun r = runCli("campaign --seconds 60 --seed 1 --fault reuse-loads-as-non-loads "
+                    "--stop-on-finding --quiet --out " + out);
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.output, m, kFoundLine)) << r.output;
+  EXPECT_EQ(std::stol(m[1]) % 4, 3) << r.output; // a no-backend program
+  std::string reproducer;
+  for (const auto &e : std::filesystem::directory_iterator(out))
+    if (e.path().extension() == ".py")
+      reproducer = e.path().string();
+  ASSERT_FALSE(reproducer.empty()) << r.output;
+  std::ifstream in(reproducer);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_NE(text.str().find("--fault reuse-loads-as-non-loads --backend none --ordered-bounds "),
+            std::string::npos)
+      << text.str();
+  CliRun replay = runCli("check --property " + std::string(m[5]) +
+                         " --fault reuse-loads-as-non-loads --backend none --ordered-bounds " +
+                         reproducer);
+  EXPECT_EQ(replay.exitCode, 1) << replay.output;
+  std::filesystem::remove_all(out);
 }
 
 TEST(CampaignStopOnFinding, WithoutTheFlagTheCampaignGoesOnAndPrintsNoLine) {
