@@ -32,7 +32,7 @@ std::string_view featureName(Feature f) {
       "slot-decline-capacity",
       "invariant-tile-in-loop",
       "zero-step", "dyn-neg-step", "sub-32-byte-tile", "vec-overflow", "old-carry-read",
-      "slot-under-declined",
+      "slot-under-declined", "dbc-matmul-kernel",
       "op-scalar-binary", "op-binary", "op-unary", "row-reduce", "row-expand", "col-reduce",
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
       "cast-mode", "full-init", "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",

@@ -55,8 +55,10 @@ enum class Feature : int {
   // contract edges once judged only on hand-written programs (GenKnobs,
   // "contract edges"): a step the pass must reject, Vec tiles smaller than
   // the 32-byte allocation unit, a Vec working set over capacity, a carry's
-  // old value read after its update, a slottable loop under a declined one
+  // old value read after its update, a slottable loop under a declined one,
+  // the dbC rule's reference shape (a kernel of its own, drawn last)
   ZeroStep, DynNegStep, SubAlignTile, VecOverflow, OldCarryRead, SlotUnderDeclined,
+  DbcMatmulKernel,
   // ops drawn from the op table by family (GenKnobs::weightOp*), dtypes and
   // the casts between them (issue 13 item 6)
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,

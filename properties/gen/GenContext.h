@@ -204,6 +204,8 @@ private:
   // `old + new` of the Vec carry in `slot` (old: its iter_arg), stored into a
   // writable out tensor of the body; nothing when there is none.
   void readOldCarry(Env &body, Stmts &out, const ir::ExprPtr &old, int slot);
+  // A kernel holding the dbC rule's reference shape (GenKnobs::dbcMatmulKernelRatio).
+  ir::FunctionPtr genDbcMatmulKernel(int index);
 
   // GenCrossCore.cpp: an AIC and an AIV function exchanging tiles.
   struct XcSide;

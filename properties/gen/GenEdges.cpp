@@ -12,6 +12,8 @@
 //   body made its new version, as `e = old + new` stored into a carried out
 //   tensor: MaterializeSemanticAliases may not put the update in the old
 //   value's buffer while that read is still to come.
+// - genDbcMatmulKernel: the dbC rule's reference shape, a kernel of its own
+//   appended after every other draw of a same-core program.
 // The small FP16 tiles (16 bytes, below the 32-byte allocation unit) are a
 // kernel shape chosen in genKernel; the slottable loop under a declined one
 // is a slot variant (GenSlots.cpp).
@@ -106,6 +108,79 @@ void Gen::readOldCarry(Env &body, Stmts &out, const ExprPtr &old, int slot) {
   val.shape = body.values[slot].shape;
   int eSlot = addValue(body, val);
   genStore(body, out, outs[src_.index(outs.size())], eSlot);
+}
+
+FunctionPtr Gen::genDbcMatmulKernel(int index) {
+  KernelCtx kc;
+  beginKernel(kc, index, "kernel_" + std::to_string(index), FunctionType::InCore);
+  kc.matmul = true;
+  kc.M = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+  kc.K = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+  kc.N = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
+  kc.cubeDtype = drawDtype({{k_.weightCubeFP32, DataType::FP32},
+                            {k_.weightCubeBF16, DataType::BF16}});
+  kc.vecShape = {kc.M, kc.N};
+  note(Feature::DbcMatmulKernel);
+  note(Feature::DoubleBufferC);
+  Env env;
+  int outSlot = addOutTensor(env);
+
+  // for i, (o,) in pl.pipeline(s, s + k*F, stage=F, attrs={dbC}): a trip
+  // that is a multiple of F (no partial tail) and at least one main group.
+  int64_t stage = src_.range(std::max<int64_t>(k_.stage.lo, 3), std::min<int64_t>(k_.stage.hi, 6));
+  static const Feature kStage[] = {Feature::Stage3, Feature::Stage4, Feature::Stage5,
+                                   Feature::Stage6};
+  note(kStage[stage - 3]);
+  note(Feature::StaticBounds);
+  note(Feature::TripMulF);
+  note(Feature::Step1);
+  int64_t trip = stage * src_.range(1, 2);
+  int64_t start = src_.range(0, k_.maxStaticStart);
+  VarPtr loopVar = newVar("i", makeScalarType(DataType::INDEX));
+  Env be = env;
+  be.loopDepth = be.pipelineDepth = 1;
+  be.nestIterations = trip;
+  be.expansion = stage;
+  be.index.insert(be.index.begin(), IndexVar{loopVar, Interval{start, start + trip - 1}, true});
+  IterArgPtr carry = makeIterArg("o", env.values[outSlot].expr->type, env.values[outSlot].expr);
+  be.values[outSlot].expr = carry;
+  be.values[outSlot].carried = true;
+  note(Feature::TensorCarry);
+
+  // Fresh operands every iteration (moved from Mat loads at offsets in i),
+  // one matmul into Acc, its result stored: the F clones' results have
+  // disjoint lifetimes, so two Acc buffers suffice and exactly two are due.
+  Stmts body;
+  int l = getLeft(be, body);
+  int r = getRight(be, body);
+  ExprPtr mm = call("tile.matmul", {be.values[l].expr, be.values[r].expr});
+  note(Feature::Matmul);
+  VarPtr c = newVar("c", mm->type);
+  emit(body, makeAssign(c, mm));
+  Value acc;
+  acc.expr = c;
+  acc.kind = ValKind::Acc;
+  acc.shape = {kc.M, kc.N};
+  int accSlot = addValue(be, acc);
+  genStore(be, body, outSlot, accSlot);
+  body.push_back(makeYield({be.values[outSlot].expr}));
+
+  VarPtr rv = newVar("r", carry->type);
+  ForSpec spec;
+  spec.loopVar = loopVar;
+  spec.start = constInt(start);
+  spec.stop = constInt(start + trip);
+  spec.step = constInt(1);
+  spec.iterArgs = {carry};
+  spec.body = flattenSeq(body);
+  spec.returnVars = {rv};
+  spec.kind = ForKind::Pipeline;
+  spec.attrs = {{kPipelineDoubleBufferCAttr, true}, {kPipelineStagesAttr, stage}};
+  Stmts out;
+  emit(out, makeFor(std::move(spec)));
+  env.values[outSlot].expr = rv;
+  env.values[outSlot].result = true;
+  return finishKernel(env, out);
 }
 
 } // namespace pipecheck::gen::detail

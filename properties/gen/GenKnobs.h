@@ -251,6 +251,19 @@ struct GenKnobs {
   // into a carried out tensor, this often: MaterializeSemanticAliases must
   // not retarget the update onto the carry's buffer (MR §3).
   Ratio oldCarryReadRatio{1, 3};
+  // A same-core program gets one more kernel, this often: the reference shape
+  // of the dbC rule (MR §8, NB §8.4 step 8; docs/contracts.md rows 42, 57):
+  // a top-level static pl.pipeline(k*F, stage=F) with F in [3, 6] and
+  // pipeline_double_buffer_c whose body multiplies fresh operands into Acc
+  // and stores the result. CanonicalizeIOOrder must rotate the F clones'
+  // Acc stages mod 2 so MemoryReuse plans exactly two Acc buffers; with F = 2,
+  // an in-place matmul_acc, a partial tail or an enclosing loop (what the
+  // ordinary draws give) the rule is not judged, so a slip there survived
+  // 400-program campaigns. Drawn after every other choice of the program, so
+  // it only appends: no other program of a seed changes. Not drawn where
+  // the knobs leave no room for it (maxKernels, matmulKernelRatio, stage, step). Real kernels never
+  // set dbC (reference/real-kernels.md); this is a contract edge.
+  Ratio dbcMatmulKernelRatio{1, 16};
 
   // --- ops from the op table (issue 13 item 6) --------------------------------
   // A Vec compute statement first draws an op family, then one op of that

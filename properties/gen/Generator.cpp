@@ -157,6 +157,12 @@ ProgramPtr Gen::run() {
     fns.push_back(genOrchestration(ks, wrappers));
     fns.insert(fns.end(), wrappers.begin(), wrappers.end());
   }
+  // The dbC edge kernel comes last of all draws (it only appends), where the
+  // knobs allow its shape: another kernel, a matmul, F in [3, 6], step 1.
+  bool dbcAllowed = kernels < k_.maxKernels && k_.matmulKernelRatio.n > 0 &&
+                    k_.stage.lo <= 6 && k_.stage.hi >= 3 && k_.step.lo <= 1 && k_.step.hi >= 1;
+  if (dbcAllowed && src_.chance(k_.dbcMatmulKernelRatio))
+    fns.push_back(genDbcMatmulKernel(kernels));
   std::vector<VarPtr> dyn;
   if (dynDim_)
     dyn.push_back(dynDim_);

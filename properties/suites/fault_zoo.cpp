@@ -250,7 +250,7 @@ std::vector<ZooCase> zooCases() {
       // with Matmul in each alternative the first kill is the 38th selected
       // program (seed 906; five seed findings skipped).
       {"canon-no-dbc-rotation", {"acc-single-buffer"},
-       {{F::DoubleBufferC, F::Stage3, F::Matmul}, {F::DoubleBufferC, F::Stage4, F::Matmul},
+       {{F::DbcMatmulKernel}, {F::DoubleBufferC, F::Stage3, F::Matmul}, {F::DoubleBufferC, F::Stage4, F::Matmul},
         {F::DoubleBufferC, F::Stage5, F::Matmul}, {F::DoubleBufferC, F::Stage6, F::Matmul}},
        Kind::SameCore, P::PYPTO, B::Ascend910B, 150},
       {"canon-deps-shallow-uses", {"ssa-valid", "differential"}, kNested},

@@ -6,6 +6,8 @@
 // wrong pass and holds (or stays n/a) on the faithful one, on the same program.
 #include <gtest/gtest.h>
 
+#include "core/text/printer.h"
+#include "properties/gen/Generator.h"
 #include "tests/checks/check_util.h"
 
 namespace pipecheck {
@@ -235,6 +237,41 @@ TEST(MembershipTags, OneGroupIdForTwoPipelinesFails) {
   checks::Verdict bad = judge(kSkewThenPipeline, "membership-tags", {"skew-groups-from-zero"});
   EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message;
   EXPECT_NE(bad.message.find("two pipelines"), std::string::npos) << bad.message;
+}
+
+// The generator's dbC edge kernel (GenKnobs::dbcMatmulKernelRatio, tag
+// dbc-matmul-kernel) is the dbC rule's reference shape: acc-single-buffer
+// judges it and holds with the faithful passes, and fails when
+// CanonicalizeIOOrder does not rotate the Acc stages mod 2. Only the edge
+// kernel is generated here (one kernel, no orchestration, a Vec kernel
+// beside it whose matmuls the ordinary draws would add).
+TEST(AccSingleBuffer, TheGeneratedDbcKernelIsJudgedQuietAndBitten) {
+  gen::GenKnobs k;
+  k.weightSlotProgram = k.weightCrossCoreProgram = 0;
+  k.multiKernelRatio = {0, 1};
+  k.orchestrationRatio = {0, 1};
+  k.matmulKernelRatio = {1, 1000}; // allowed, almost never drawn by the first kernel
+  k.dbcMatmulKernelRatio = {1, 1};
+  int judged = 0, bitten = 0;
+  for (uint64_t seed = 0; seed < 12; ++seed) {
+    gen::PrngChoiceSource src(seed);
+    auto g = gen::generateProgram(src, k);
+    ASSERT_TRUE(g.ok()) << g.error().str();
+    ASSERT_TRUE(g->features.has(gen::Feature::DbcMatmulKernel)) << "seed " << seed;
+    std::string text = text::printProgram(*g->program);
+    checks::Verdict good = judge(text, "acc-single-buffer");
+    EXPECT_NE(good.outcome, checks::Outcome::Fails) << "seed " << seed << ": " << good.message
+                                                    << "\n" << good.witness << "\n" << text;
+    if (good.outcome != checks::Outcome::Holds)
+      continue;
+    ++judged;
+    checks::Verdict bad = judge(text, "acc-single-buffer", {"canon-no-dbc-rotation"});
+    bitten += bad.outcome == checks::Outcome::Fails;
+    EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << "seed " << seed << ": " << bad.message
+                                                   << "\n" << text;
+  }
+  EXPECT_GE(judged, 10); // "not checked" only where another kernel's shape says why
+  EXPECT_EQ(bitten, judged);
 }
 
 } // namespace
