@@ -315,8 +315,14 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
       return m.group >= passes::kSkewGroupBase;
     });
   };
+  // Without a capacity for Acc there is no gate (no backend): the legacy
+  // predicate never blocks an L0 space (reference 6.2 rule 1), so dbC's
+  // memberships keep nothing apart and its results coalesce by lifetime like
+  // untagged ones (the kit: one Acc buffer for a dbC pl.pipeline(2, stage=2)
+  // with --backend none, two on the 910B). They are judged as plain results.
+  const bool accGated = capacity(ctx, ir::MemorySpace::Acc) > 0;
   std::map<std::string, std::vector<const PlanTile *>> plain, tagged;
-  int seeded = 0, skewed = 0;
+  int seeded = 0, skewed = 0, ungatedDbc = 0;
   for (const PlanTile &t : p.plan.tiles)
     if (const ir::OpInfo *op = ir::OpRegistry::instance().find(t.op);
         t.space == ir::MemorySpace::Acc && op && op->isCubeMatmul) {
@@ -324,6 +330,8 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
         ++skewed;
       else if (t.pairs.empty() && !t.groupPairs.empty())
         ++seeded;
+      else if (!t.pairs.empty() && !accGated)
+        ++ungatedDbc, plain[t.function].push_back(&t);
       else
         (t.pairs.empty() ? plain : tagged)[t.function].push_back(&t);
     }
@@ -401,7 +409,11 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
       return fails(prop,
                    fn + ": the Acc matmul results use " + std::to_string(bs.size()) +
                        " buffers although their lifetimes are disjoint; without "
-                       "pipeline_double_buffer_c they coalesce into one",
+                       "pipeline_double_buffer_c" +
+                       (ungatedDbc ? std::string(" (or with it but no capacity gate for Acc: "
+                                                 "the legacy rule never blocks an L0 space)")
+                                   : std::string()) +
+                       " they coalesce into one",
                    listing(bs), "memory_reuse");
   }
   int partial = 0;
@@ -512,6 +524,10 @@ Verdict checkAccSingleBuffer(RunContext &ctx) {
   return holds(prop, std::to_string(judged) + " Acc result set(s) judged: one buffer without "
                                               "dbC, one per stage parity with it" +
                          (skipped ? "; " + std::to_string(skipped) + " not judged" : "") +
+                         (ungatedDbc ? "; " + std::to_string(ungatedDbc) +
+                                           " dbC result(s) judged as plain: no capacity gate "
+                                           "for Acc"
+                                     : std::string()) +
                          seededText + packedText);
 }
 

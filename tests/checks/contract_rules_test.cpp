@@ -274,5 +274,76 @@ TEST(AccSingleBuffer, TheGeneratedDbcKernelIsJudgedQuietAndBitten) {
   EXPECT_EQ(bitten, judged);
 }
 
+// A dbC pl.pipeline(2, stage=2) of fresh matmuls into Acc (campaign seed 21,
+// program 21001590, reduced): with no backend, the legacy rule never blocks
+// an L0 space, so the two clones' results share one Acc buffer (the kit
+// prints that too); on the 910B the capacity gate keeps the parities apart.
+const char *kDbcTwoClones = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x_2: pl.Tensor[[16, 16], pl.BF16], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]) -> pl.Tensor[[1, 8], pl.FP32]:
+        for i in pl.pipeline(2, stage=2, attrs={"pipeline_double_buffer_c": True}):
+            m_1: pl.Tile[[16, 16], pl.BF16, pl.Mem.Mat] = pl.tile.load(x_2, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+            lft: pl.Tile[[16, 16], pl.BF16, pl.Mem.Left] = pl.tile.move(m_1, target_memory=pl.Mem.Left)
+            rgt: pl.Tile[[16, 16], pl.BF16, pl.Mem.Right] = pl.tile.move(m_1, target_memory=pl.Mem.Right)
+            c_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lft, rgt)
+        return out)";
+
+checks::CheckInput dbcInput(passes::Backend backend) {
+  checks::CheckInput in;
+  in.source = testing::parseString(kDbcTwoClones);
+  in.passOptions.backend = backend;
+  in.passes = pipeline::defaultPassList();
+  return in;
+}
+
+TEST(AccSingleBuffer, WithoutABackendDbcResultsCoalesceLikePlainOnes) {
+  for (passes::Backend b : {passes::Backend::None, passes::Backend::Ascend910B}) {
+    checks::RunContext ctx(dbcInput(b));
+    checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+    EXPECT_EQ(v.outcome, checks::Outcome::Holds) << passes::backendName(b) << ": " << v.message;
+    if (b == passes::Backend::None) {
+      EXPECT_NE(v.message.find("judged as plain: no capacity gate for Acc"), std::string::npos)
+          << v.message;
+    }
+  }
+}
+
+// The same program's memory_reuse output handed in with the second clone's
+// result moved to an Acc buffer of its own: with no backend that is one
+// buffer too many for disjoint lifetimes, and the property says so.
+TEST(AccSingleBuffer, WithoutABackendTwoBuffersForDisjointDbcResultsFail) {
+  checks::CheckInput in = dbcInput(passes::Backend::None);
+  pipeline::PipelineOptions opts;
+  opts.passOptions = in.passOptions;
+  pipeline::PipelineRun run = pipeline::runPipeline(in.source, in.passes, opts);
+  ASSERT_TRUE(run.ok()) << run.summary();
+  std::vector<pipeline::Snapshot> given(run.snapshots.begin() + 1, run.snapshots.end());
+  bool edited = false;
+  for (pipeline::Snapshot &s : given)
+    if (s.name == "memory_reuse" || s.name == "allocate_memory_addr") {
+      std::string text = text::printProgram(*s.program);
+      const std::string alloc = "        mem_acc_6: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 1024)\n";
+      const std::string second = "c_1_1: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_acc_6,";
+      ASSERT_NE(text.find(alloc), std::string::npos) << text;
+      ASSERT_NE(text.find(second), std::string::npos) << text;
+      text = replaced(text, alloc,
+                      alloc + "        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 1024)\n");
+      text = replaced(text, second, "c_1_1: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_acc_7,");
+      s.program = testing::parseString(text);
+      edited = s.name == "memory_reuse" || edited;
+    }
+  ASSERT_TRUE(edited);
+  in.givenSnapshots = given;
+  in.givenOrigin = "the test's edited snapshots";
+  checks::RunContext ctx(in);
+  checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+  EXPECT_EQ(v.outcome, checks::Outcome::Fails) << v.message;
+  EXPECT_NE(v.message.find("no capacity gate for Acc"), std::string::npos) << v.message;
+}
+
 } // namespace
 } // namespace pipecheck
