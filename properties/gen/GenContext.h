@@ -236,6 +236,10 @@ private:
   ir::ExprPtr call(std::string_view op, std::vector<ir::ExprPtr> args, ir::AttrList kwargs = {});
   ir::VarPtr newVar(const std::string &hint, ir::TypePtr type);
   int addValue(Env &env, Value v);
+  // `hint = value` emitted into `out`, its var added to `env` as a value of
+  // that kind and shape; returns its slot.
+  int bindValue(Env &env, Stmts &out, const std::string &hint, const ir::ExprPtr &value,
+                ValKind kind, std::vector<int64_t> shape);
   void emit(Stmts &out, ir::StmtPtr s);
   ir::TypePtr tensorType(const std::vector<int64_t> &shape,
                          ir::DataType dtype = ir::DataType::FP32);

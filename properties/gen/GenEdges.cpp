@@ -100,13 +100,7 @@ void Gen::readOldCarry(Env &body, Stmts &out, const ExprPtr &old, int slot) {
     return; // nothing may be stored here: the read would be dead
   note(Feature::OldCarryRead);
   ExprPtr c = call("tile.add", {old, body.values[slot].expr});
-  VarPtr e = newVar("e", c->type);
-  emit(out, makeAssign(e, c));
-  Value val;
-  val.expr = e;
-  val.kind = ValKind::Vec;
-  val.shape = body.values[slot].shape;
-  int eSlot = addValue(body, val);
+  int eSlot = bindValue(body, out, "e", c, ValKind::Vec, body.values[slot].shape);
   genStore(body, out, outs[src_.index(outs.size())], eSlot);
 }
 
@@ -155,13 +149,7 @@ FunctionPtr Gen::genDbcMatmulKernel(int index) {
   int r = getRight(be, body);
   ExprPtr mm = call("tile.matmul", {be.values[l].expr, be.values[r].expr});
   note(Feature::Matmul);
-  VarPtr c = newVar("c", mm->type);
-  emit(body, makeAssign(c, mm));
-  Value acc;
-  acc.expr = c;
-  acc.kind = ValKind::Acc;
-  acc.shape = {kc.M, kc.N};
-  int accSlot = addValue(be, acc);
+  int accSlot = bindValue(be, body, "c", mm, ValKind::Acc, {kc.M, kc.N});
   genStore(be, body, outSlot, accSlot);
   body.push_back(makeYield({be.values[outSlot].expr}));
 

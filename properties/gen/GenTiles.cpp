@@ -104,13 +104,7 @@ int Gen::fullTile(Env &env, Stmts &out) {
   double value = std::vector<double>{0.0, 1.0, -2.0}[src_.upTo(2)];
   ExprPtr c = call("tile.full", {shapeTuple(kc_->vecShape), constFloat(value)},
                    {{"dtype", DataType::FP32}});
-  VarPtr v = newVar("f", c->type);
-  emit(out, makeAssign(v, c));
-  Value val;
-  val.expr = v;
-  val.kind = ValKind::Vec;
-  val.shape = kc_->vecShape;
-  return addValue(env, val);
+  return bindValue(env, out, "f", c, ValKind::Vec, kc_->vecShape);
 }
 
 ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) {
@@ -262,13 +256,7 @@ int Gen::invariantTileBefore(Env &env, Stmts &out) {
 void Gen::readInvariantTile(Env &body, Stmts &out, int slot) {
   note(Feature::InvariantTileInLoop);
   ExprPtr c = call("tile.muls", {body.values[slot].expr, constFloat(2.0)});
-  VarPtr v = newVar("w", c->type);
-  emit(out, makeAssign(v, c));
-  Value val;
-  val.expr = v;
-  val.kind = ValKind::Vec;
-  val.shape = kc_->vecShape;
-  addValue(body, val);
+  bindValue(body, out, "w", c, ValKind::Vec, kc_->vecShape);
 }
 
 // One Vec compute step on value `a` (or on a new value when target < 0):
@@ -440,13 +428,7 @@ int Gen::getLeft(Env &env, Stmts &out) {
     c = call("tile.move", {env.values[m].expr}, target(MemorySpace::Left));
     note(Feature::MoveLeft);
   }
-  VarPtr v = newVar("lft", c->type);
-  emit(out, makeAssign(v, c));
-  Value val;
-  val.expr = v;
-  val.kind = ValKind::Left;
-  val.shape = {kc_->M, kc_->K};
-  return addValue(env, val);
+  return bindValue(env, out, "lft", c, ValKind::Left, {kc_->M, kc_->K});
 }
 
 // A Right tile [K, N]: an existing one (often loaded before the loop), or new.
@@ -469,13 +451,7 @@ int Gen::getRight(Env &env, Stmts &out) {
     c = call("tile.move", {env.values[m].expr}, target(MemorySpace::Right));
     note(Feature::MoveRight);
   }
-  VarPtr v = newVar("rgt", c->type);
-  emit(out, makeAssign(v, c));
-  Value val;
-  val.expr = v;
-  val.kind = ValKind::Right;
-  val.shape = {kc_->K, kc_->N};
-  return addValue(env, val);
+  return bindValue(env, out, "rgt", c, ValKind::Right, {kc_->K, kc_->N});
 }
 
 // A fresh Acc tile [M, N]: tile.matmul of new operands, or tile.extract from
@@ -496,13 +472,7 @@ int Gen::newAccValue(Env &env, Stmts &out) {
              target(MemorySpace::Acc));
     note(Feature::ExtractAcc);
   }
-  VarPtr v = newVar("c", c->type);
-  emit(out, makeAssign(v, c));
-  Value val;
-  val.expr = v;
-  val.kind = ValKind::Acc;
-  val.shape = {kc_->M, kc_->N};
-  return addValue(env, val);
+  return bindValue(env, out, "c", c, ValKind::Acc, {kc_->M, kc_->N});
 }
 
 void Gen::genMatmul(Env &env, Stmts &out, int target) {

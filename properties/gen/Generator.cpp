@@ -39,6 +39,17 @@ int Gen::addValue(Env &env, Value v) {
   return static_cast<int>(env.values.size()) - 1;
 }
 
+int Gen::bindValue(Env &env, Stmts &out, const std::string &hint, const ExprPtr &value,
+                   ValKind kind, std::vector<int64_t> shape) {
+  VarPtr v = newVar(hint, value->type);
+  emit(out, makeAssign(v, value));
+  Value val;
+  val.expr = v;
+  val.kind = kind;
+  val.shape = std::move(shape);
+  return addValue(env, val);
+}
+
 void Gen::emit(Stmts &out, StmtPtr s) {
   out.push_back(std::move(s));
   --kc_->budget;
