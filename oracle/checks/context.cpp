@@ -87,6 +87,8 @@ const std::vector<RunContext::InputSet> &RunContext::inputSets() {
   if (inputSets_)
     return *inputSets_;
   inputSets_.emplace();
+  // Every set draws its tensors from the same seed: each content is drawn once.
+  auto fills = std::make_shared<interp::FillCache>();
   const ir::Program &src = *input_.source;
   for (const std::string &entry : interp::entryFunctions(src)) {
     ir::FunctionPtr fn = src.find(entry);
@@ -109,6 +111,7 @@ const std::vector<RunContext::InputSet> &RunContext::inputSets() {
       InputSet is;
       is.entry = entry;
       is.inputs.seed = input_.seed;
+      is.inputs.fillCache = fills;
       is.inputs.scalars = set;
       is.label = entry + "(" + interp::formatScalarSet(set) + ")";
       inputSets_->push_back(std::move(is));
