@@ -6,6 +6,7 @@
 
 #include "oracle/checks/program_facts.h"
 #include "oracle/interp/interpreter.h"
+#include "oracle/smt/solver.h"
 
 namespace pipecheck::checks {
 
@@ -53,6 +54,12 @@ ir::ProgramPtr RunContext::snapshot(std::string_view pass) const {
     if (s.name == pass)
       return s.program;
   return nullptr;
+}
+
+smt::SolverSession &RunContext::solver() {
+  if (!input_.solver)
+    input_.solver = std::make_shared<smt::SolverSession>();
+  return *input_.solver;
 }
 
 namespace {
