@@ -10,6 +10,7 @@
 #include "core/ir/equal.h"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_map>
 #include <vector>
 
@@ -25,11 +26,41 @@ bool lenientIntEqual(DataType a, DataType b) {
 }
 
 // A tile view equal to the implicit view for (shape, memory space) is the
-// same as no view (PyPTO normalises it before comparing).
-std::optional<TileView> normalizedView(const TileType &t) {
-  if (t.view && isImplicitTileView(*t.view, t.shape, t.memorySpace))
-    return std::nullopt;
-  return t.view;
+// same as no view (PyPTO normalises it before comparing). A pointer into
+// the type, not a copy: equality runs on every def of every snapshot.
+const TileView *normalizedView(const TileType &t) {
+  if (!t.view || isImplicitTileView(*t.view, t.shape, t.memorySpace))
+    return nullptr;
+  return &*t.view;
+}
+
+// A node's fields appended to `out` (fieldsOf without a fresh list).
+template <class Node> void appendFields(const Node &n, FieldList &out) {
+  Node::forEachField(n, detail::FieldCollector{out});
+}
+void appendStmtFields(const Stmt &s, FieldList &out) {
+  visitStmt(s, [&](const auto &node) { appendFields(node, out); });
+}
+void appendExprFields(const Expr &e, FieldList &out) {
+  visitExpr(e, [&](const auto &node) { appendFields(node, out); });
+}
+void appendTypeFields(const Type &t, FieldList &out) {
+  switch (t.kind) {
+  case TypeKind::Scalar:
+    return appendFields(static_cast<const ScalarType &>(t), out);
+  case TypeKind::Tensor:
+    return appendFields(static_cast<const TensorType &>(t), out);
+  case TypeKind::Tile:
+    return appendFields(static_cast<const TileType &>(t), out);
+  case TypeKind::Tuple:
+    return appendFields(static_cast<const TupleType &>(t), out);
+  case TypeKind::Array:
+    return appendFields(static_cast<const ArrayType &>(t), out);
+  case TypeKind::Ptr:
+  case TypeKind::MemRef:
+  case TypeKind::Unknown:
+    return; // field-less (typeFields gives none either)
+  }
 }
 
 class EqualImpl {
@@ -38,13 +69,42 @@ public:
 
   bool program(const Program &l, const Program &r);
   bool function(const Function &l, const Function &r) {
-    return nodeFields(fieldsOf(l), fieldsOf(r), /*constInt=*/false);
+    Lists f(*this);
+    appendFields(l, f.l);
+    appendFields(r, f.r);
+    return nodeFields(f.l, f.r, /*constInt=*/false);
   }
   bool stmt(const StmtPtr &l, const StmtPtr &r);
   bool expr(const ExprPtr &l, const ExprPtr &r);
   bool type(const TypePtr &l, const TypePtr &r, bool lenient);
 
 private:
+  // The field lists of the node pair being compared, one pair per recursion
+  // depth, reused from node to node: building two fresh lists per node pair
+  // was a large share of equality's time in malloc and free (round-trip
+  // compares every snapshot). A deque keeps the references of the outer
+  // levels valid while deeper levels are added.
+  std::deque<std::pair<FieldList, FieldList>> scratch_;
+  std::size_t depth_ = 0;
+  struct Lists {
+    EqualImpl &self;
+    FieldList &l, &r;
+    explicit Lists(EqualImpl &s) : self(s), l(s.level().first), r(s.scratch_[s.depth_].second) {
+      ++s.depth_;
+    }
+    ~Lists() { --self.depth_; }
+    Lists(const Lists &) = delete;
+    Lists &operator=(const Lists &) = delete;
+  };
+  std::pair<FieldList, FieldList> &level() {
+    if (depth_ == scratch_.size())
+      scratch_.emplace_back();
+    auto &lists = scratch_[depth_];
+    lists.first.clear();
+    lists.second.clear();
+    return lists;
+  }
+
   std::unordered_map<const Var *, const Var *> l2r_, r2l_;
   bool autoMap_ = false;
   int transparent_ = 0;
@@ -155,14 +215,17 @@ bool EqualImpl::stmt(const StmtPtr &l, const StmtPtr &r) {
     return fail("Node type mismatch (" + std::string(l->typeName()) +
                     " != " + std::string(r->typeName()) + ")",
                 describe(l), describe(r));
+  Lists f(*this);
+  appendStmtFields(*l, f.l);
+  appendStmtFields(*r, f.r);
   if (l->kind == StmtKind::Seq) { // transparent: body[1], not body.stmts[1]
     ++transparent_;
-    bool ok = nodeFields(stmtFields(*l), stmtFields(*r), false);
+    bool ok = nodeFields(f.l, f.r, false);
     --transparent_;
     return ok;
   }
   Opaque o(*this);
-  return nodeFields(stmtFields(*l), stmtFields(*r), false);
+  return nodeFields(f.l, f.r, false);
 }
 
 bool EqualImpl::expr(const ExprPtr &l, const ExprPtr &r) {
@@ -177,7 +240,10 @@ bool EqualImpl::expr(const ExprPtr &l, const ExprPtr &r) {
   Opaque o(*this);
   if (asVar(l))
     return varPair(static_cast<const Var &>(*l), static_cast<const Var &>(*r), false);
-  return nodeFields(exprFields(*l), exprFields(*r), l->kind == ExprKind::ConstInt);
+  Lists f(*this);
+  appendExprFields(*l, f.l);
+  appendExprFields(*r, f.r);
+  return nodeFields(f.l, f.r, l->kind == ExprKind::ConstInt);
 }
 
 bool EqualImpl::var(const VarPtr &l, const VarPtr &r, bool lenient) {
@@ -225,9 +291,11 @@ bool EqualImpl::varPair(const Var &l, const Var &r, bool lenient) {
   }
   if (l.kind != ExprKind::IterArg)
     return true;
-  FieldList lf = exprFields(l), rf = exprFields(r);
-  for (std::size_t i = 0; i < lf.size(); ++i)
-    if (lf[i].kind == FieldKind::Expr && !expr(lf[i].expr(), rf[i].expr()))
+  Lists f(*this);
+  appendExprFields(l, f.l);
+  appendExprFields(r, f.r);
+  for (std::size_t i = 0; i < f.l.size(); ++i)
+    if (f.l[i].kind == FieldKind::Expr && !expr(f.l[i].expr(), f.r[i].expr()))
       return false;
   return true;
 }
@@ -339,9 +407,10 @@ bool EqualImpl::stmtVector(const std::vector<StmtPtr> &l, const std::vector<Stmt
 // Attr lists compare as maps: each lhs entry must match a distinct rhs entry
 // with the same key, the same variant alternative and an equal value.
 bool EqualImpl::attrs(const AttrList &l, const AttrList &r, std::string_view field) {
-  std::string what(field);
+  // Messages are only built on a mismatch (equality is a hot path).
+  auto what = [&] { return std::string(field); };
   if (l.size() != r.size())
-    return fail(what + " size mismatch (" + std::to_string(l.size()) +
+    return fail(what() + " size mismatch (" + std::to_string(l.size()) +
                 " != " + std::to_string(r.size()) + ")");
   std::vector<bool> used(r.size(), false);
   for (const auto &[key, lv] : l) {
@@ -349,17 +418,17 @@ bool EqualImpl::attrs(const AttrList &l, const AttrList &r, std::string_view fie
     while (j < r.size() && (used[j] || r[j].first != key))
       ++j;
     if (j == r.size())
-      return fail(what + " key '" + key + "' missing on the right-hand side");
+      return fail(what() + " key '" + key + "' missing on the right-hand side");
     used[j] = true;
     const AttrValue &rv = r[j].second;
     if (lv.index() != rv.index())
-      return fail(what + " value type mismatch for key '" + key + "'");
+      return fail(what() + " value type mismatch for key '" + key + "'");
     if (const ExprPtr *le = std::get_if<ExprPtr>(&lv)) {
       Push p(*this, std::string(key));
       if (!expr(*le, std::get<ExprPtr>(rv)))
         return false;
     } else if (!(lv == rv)) {
-      return fail(what + " value mismatch for key '" + key + "'");
+      return fail(what() + " value mismatch for key '" + key + "'");
     }
   }
   return true;
@@ -382,19 +451,22 @@ bool EqualImpl::type(const TypePtr &l, const TypePtr &r, bool lenient) {
                     " != " + std::string(name(rd)) + ")",
                 describe(l), describe(r));
   }
-  FieldList lf = typeFields(*l), rf = typeFields(*r);
+  Lists f(*this);
+  appendTypeFields(*l, f.l);
+  appendTypeFields(*r, f.r);
+  const FieldList &lf = f.l, &rf = f.r;
   for (std::size_t i = 0; i < lf.size(); ++i) {
     const FieldRef &a = lf[i], &b = rf[i];
-    std::string what = ln + " " + std::string(a.name);
+    auto what = [&] { return ln + " " + std::string(a.name); };
     switch (a.kind) {
     case FieldKind::Data:
       if (!(a.data == b.data))
-        return fail(what + " mismatch (" + a.data.text() + " != " + b.data.text() + ")",
+        return fail(what() + " mismatch (" + a.data.text() + " != " + b.data.text() + ")",
                     describe(l), describe(r));
       break;
     case FieldKind::Exprs:
       if (a.exprs().size() != b.exprs().size())
-        return fail(what + " rank mismatch (" + std::to_string(a.exprs().size()) +
+        return fail(what() + " rank mismatch (" + std::to_string(a.exprs().size()) +
                         " != " + std::to_string(b.exprs().size()) + ")",
                     describe(l), describe(r));
       for (std::size_t k = 0; k < a.exprs().size(); ++k)
@@ -403,7 +475,7 @@ bool EqualImpl::type(const TypePtr &l, const TypePtr &r, bool lenient) {
       break;
     case FieldKind::Types:
       if (a.types().size() != b.types().size())
-        return fail(what + " size mismatch (" + std::to_string(a.types().size()) +
+        return fail(what() + " size mismatch (" + std::to_string(a.types().size()) +
                         " != " + std::to_string(b.types().size()) + ")",
                     describe(l), describe(r));
       for (std::size_t k = 0; k < a.types().size(); ++k)
@@ -449,8 +521,8 @@ bool EqualImpl::tensorView(const std::optional<TensorView> &l, const std::option
 }
 
 bool EqualImpl::tileView(const TileType &lt, const TileType &rt) {
-  std::optional<TileView> l = normalizedView(lt), r = normalizedView(rt);
-  if (l.has_value() != r.has_value())
+  const TileView *l = normalizedView(lt), *r = normalizedView(rt);
+  if (!l != !r)
     return fail("TileType tile_view presence mismatch", l ? "has value" : "nullopt",
                 r ? "has value" : "nullopt");
   if (!l)

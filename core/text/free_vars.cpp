@@ -13,6 +13,9 @@ std::vector<FreeVarUse> freeVarUses(const ir::Program &p) {
   // var that no function defines is a dynamic dim, printed without suffix.
   std::unordered_set<const ir::Var *> defined, inTypes, dynamic;
   std::vector<const ir::Var *> typeVars;
+  // Each body's definitions and uses, collected once for both loops below.
+  std::vector<DefUse> bodies;
+  bodies.reserve(p.functions.size());
   for (const auto &d : p.dynamicDims)
     dynamic.insert(d.get()); // `N = pl.dynamic("N")`: module-level, defined for every body
   for (const auto &f : p.functions) {
@@ -24,7 +27,7 @@ std::vector<FreeVarUse> freeVarUses(const ir::Program &p) {
     }
     for (const auto &t : f->returnTypes)
       collectTypeVars(t, typeVars);
-    DefUse du = collectDefUse(f->body);
+    const DefUse &du = bodies.emplace_back(collectDefUse(f->body));
     defined.insert(du.defSet.begin(), du.defSet.end());
     for (const ir::Var *v : du.defs)
       collectTypeVars(v->type, typeVars);
@@ -33,13 +36,14 @@ std::vector<FreeVarUse> freeVarUses(const ir::Program &p) {
   }
   inTypes.insert(typeVars.begin(), typeVars.end());
   std::vector<FreeVarUse> out;
+  std::size_t body = 0;
   for (const auto &f : p.functions) {
     if (!f)
       continue;
     std::unordered_set<const ir::Var *> own;
     for (const auto &param : f->params)
       own.insert(param.get());
-    DefUse du = collectDefUse(f->body);
+    const DefUse &du = bodies[body++];
     for (const ir::Var *u : du.uses)
       if (!own.count(u) && !du.defSet.count(u) && !dynamic.count(u) &&
           !(inTypes.count(u) && !defined.count(u)))

@@ -41,10 +41,10 @@ bool isPythonKeyword(std::string_view s) {
       "else",  "except", "finally", "for",      "from",     "global", "if",
       "import", "in",    "is",      "lambda",   "nonlocal", "not",    "or",
       "pass",  "raise",  "return",  "try",      "while",    "with",   "yield"};
-  for (auto k : kws)
-    if (k == s)
-      return true;
-  return false;
+  // Sorted, so a name (checked at every attribute and keyword argument of
+  // every parse) costs a binary search rather than 35 comparisons.
+  static_assert(std::is_sorted(kws.begin(), kws.end()));
+  return std::binary_search(kws.begin(), kws.end(), s);
 }
 
 Res<AstExprPtr> SyntaxParser::sized(AstExprPtr e) const {

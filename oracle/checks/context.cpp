@@ -6,6 +6,7 @@
 
 #include "oracle/checks/program_facts.h"
 #include "oracle/interp/interpreter.h"
+#include "oracle/smt/solver.h"
 
 namespace pipecheck::checks {
 
@@ -55,6 +56,12 @@ ir::ProgramPtr RunContext::snapshot(std::string_view pass) const {
   return nullptr;
 }
 
+smt::SolverSession &RunContext::solver() {
+  if (!input_.solver)
+    input_.solver = std::make_shared<smt::SolverSession>();
+  return *input_.solver;
+}
+
 namespace {
 
 bool inRanges(const interp::ScalarSet &set, const ParamRanges &ranges) {
@@ -87,6 +94,8 @@ const std::vector<RunContext::InputSet> &RunContext::inputSets() {
   if (inputSets_)
     return *inputSets_;
   inputSets_.emplace();
+  // Every set draws its tensors from the same seed: each content is drawn once.
+  auto fills = std::make_shared<interp::FillCache>();
   const ir::Program &src = *input_.source;
   for (const std::string &entry : interp::entryFunctions(src)) {
     ir::FunctionPtr fn = src.find(entry);
@@ -109,6 +118,7 @@ const std::vector<RunContext::InputSet> &RunContext::inputSets() {
       InputSet is;
       is.entry = entry;
       is.inputs.seed = input_.seed;
+      is.inputs.fillCache = fills;
       is.inputs.scalars = set;
       is.label = entry + "(" + interp::formatScalarSet(set) + ")";
       inputSets_->push_back(std::move(is));

@@ -24,6 +24,10 @@
 #include "oracle/interp/options.h"
 #include "oracle/interp/outcome.h"
 
+namespace pipecheck::smt {
+class SolverSession; // oracle/smt/solver.h
+}
+
 namespace pipecheck::checks {
 
 // Inclusive value ranges of dynamic scalar params that keep a program in
@@ -117,6 +121,12 @@ struct CheckInput {
   // finding is reported unless a driver asks for the waiver.
   bool orderedBoundsOnly = false;
   Budget budget;
+  // The Z3 context the proofs check in (RunContext::solver). A driver that
+  // checks many programs in one thread may hand every input the same one:
+  // a context costs about 9 ms to create in a campaign (its fresh tables
+  // page-fault), as much as a small program's proofs. Null: the RunContext
+  // creates its own on first use. Not thread-safe: one per thread.
+  std::shared_ptr<smt::SolverSession> solver;
 };
 
 // One interpreter run of one snapshot on one input set (cached).
@@ -169,6 +179,10 @@ public:
   // When all properties of this program must be done (programMs and
   // hardDeadline), or none.
   Deadline programDeadline() const;
+  // The Z3 context every proof of this program checks in (iteration-proof,
+  // slot-distinct): CheckInput::solver, else one created on first use.
+  smt::SolverSession &solver();
+
   // Why the snapshots are over the size budget (then nothing is judged).
   const std::optional<std::string> &sizeOverBudget() const { return run_.overBudget; }
 

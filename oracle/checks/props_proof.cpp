@@ -33,6 +33,7 @@ Verdict checkIterationProof(RunContext &ctx) {
   opts.assumeOrderedBounds = ctx.input().orderedBoundsOnly;
   opts.paramRanges = ctx.input().params;
   opts.deadline = ctx.deadline(); // each Z3 check gets what is left of the budget
+  opts.session = &ctx.solver();
   std::vector<smt::LoopProof> proofs = smt::proveLoweringCoverage(*before, *lowered, opts);
   if (proofs.empty())
     return notApplicable(prop, "the source has no pipeline loop");

@@ -38,7 +38,14 @@ Verdict byVerifier(RunContext &ctx, std::string_view prop, std::string_view veri
   }
   if (ctx.outputs().empty())
     return notApplicable(std::string(prop), "no pass output to judge");
+  // A verifier is a function of the IR alone: a snapshot that is the very
+  // object already judged (a pass returned its input unchanged, about a
+  // third of generated snapshots) gets the same diagnostics and the same
+  // free variables, so each program object is judged once as a snapshot.
+  std::set<const ir::Program *> judged;
   for (const auto &snap : ctx.outputs()) {
+    if (!judged.insert(snap.program.get()).second)
+      continue;
     // A free variable (read from PyPTO's `NAME__FREE_VAR`) is named as the
     // text spells it; the verifier's diagnostic says where it is used.
     std::vector<text::FreeVarUse> free =

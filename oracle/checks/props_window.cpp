@@ -283,6 +283,7 @@ Verdict checkSlotDistinct(RunContext &ctx) {
   so.timeoutMs = ctx.input().smtTimeoutMs;
   so.deadline = ctx.deadline();
   so.paramRanges = ctx.input().params;
+  so.session = &ctx.solver();
   std::set<std::string> seen;
   std::string formBad, formPass, notProved;
   int judged = 0;

@@ -16,9 +16,16 @@ std::optional<std::string> unknownValues(const RunContext &ctx) {
   };
   if (auto d = describe("the input", ctx.source()))
     return d;
-  for (const auto &snap : ctx.outputs())
+  // A snapshot that is the object just looked at (a pass returned its input)
+  // has the same free variables, none: it is not walked again.
+  const ir::Program *previous = ctx.source().get();
+  for (const auto &snap : ctx.outputs()) {
+    if (snap.program.get() == previous)
+      continue;
+    previous = snap.program.get();
     if (auto d = describe("the snapshot after " + snap.name, snap.program))
       return d;
+  }
   return std::nullopt;
 }
 

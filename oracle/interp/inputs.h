@@ -22,15 +22,37 @@
 // each loop vary one loop at a time; the list is de-duplicated and ordered.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/ir/program.h"
 #include "oracle/interp/machine.h"
 
 namespace pipecheck::interp {
+
+// Seeded tensor contents already generated, so that the source and every
+// snapshot run on one input set (and every set with the same seed) copy a
+// tensor's bytes instead of drawing them again: the contents are a function
+// of (seed, param index, element type, element count) alone (fillTensor),
+// which is the key. Drawing was a tenth of the interpreter's time in the
+// catalogue (DESIGN.md, "Throughput notes"). Not thread-safe.
+class FillCache {
+public:
+  using Key = std::tuple<uint64_t, std::size_t, ir::DataType, int64_t>;
+  const std::vector<std::byte> *find(const Key &k) const {
+    auto it = bytes_.find(k);
+    return it == bytes_.end() ? nullptr : &it->second;
+  }
+  void put(const Key &k, std::vector<std::byte> bytes) { bytes_.emplace(k, std::move(bytes)); }
+
+private:
+  std::map<Key, std::vector<std::byte>> bytes_;
+};
 
 struct Inputs {
   uint64_t seed = 1;
@@ -40,6 +62,8 @@ struct Inputs {
   // element type); overrides the seed for that param.
   std::map<std::string, std::vector<double>> tensors;
   int64_t defaultDynamicDim = 1024;
+  // Where seeded contents are remembered across runs (null: drawn each run).
+  std::shared_ptr<FillCache> fillCache;
 };
 
 // Fills the tensor created for param `paramIndex` named `name`: explicit

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <ctime>
+#include <optional>
 
 #include "oracle/smt/queries.h"
 #include "oracle/smt/sites.h"
@@ -137,7 +138,9 @@ double threadCpuSeconds() {
 std::vector<LoopProof> proveLoweringCoverage(const ir::Program &source, const ir::Program &lowered,
                                              const Options &options) {
   std::vector<LoopProof> out;
-  SolverSession session; // one Z3 context for every check of this call
+  // One Z3 context for every check of this call, unless the caller gives one.
+  std::optional<SolverSession> own;
+  SolverSession &session = options.session ? *options.session : own.emplace();
   for (const LoopSpace &space : extractLoopSpaces(source, lowered)) {
     auto t0 = std::chrono::steady_clock::now();
     double c0 = threadCpuSeconds();

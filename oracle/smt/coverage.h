@@ -46,6 +46,8 @@
 
 namespace pipecheck::smt {
 
+class SolverSession; // solver.h
+
 enum class Verdict { Proved, Refuted, Unknown, Timeout, Error, NotChecked };
 std::string_view name(Verdict);
 
@@ -65,6 +67,11 @@ struct Options {
   // Inclusive ranges of integer scalar params (by name) assumed by every
   // query: a program's declared input domain ("# params: n=0..10").
   std::map<std::string, std::pair<int64_t, int64_t>> paramRanges;
+  // The Z3 context to check in (not owned); null: a fresh one for this call.
+  // Creating a context costs about as much as a loop's five checks (mostly
+  // page faults on its fresh tables), so a caller that proves many programs
+  // passes one (checks::RunContext::solver()).
+  SolverSession *session = nullptr;
 };
 
 // A concrete counterexample, plain values for replay in the interpreter:

@@ -1,6 +1,8 @@
 // The slot-distinct queries (Collision, Range); see slot_query.h.
 #include "oracle/smt/slot_query.h"
 
+#include <optional>
+
 #include "oracle/smt/encode.h"
 #include "oracle/smt/queries.h"
 #include "oracle/smt/solver.h"
@@ -87,7 +89,8 @@ SlotProof proveSlotsDistinct(const SlotQuestion &q, const SlotQueryOptions &opts
   SolverOptions so;
   so.timeoutMs = opts.timeoutMs;
   so.deadline = opts.deadline;
-  SolverSession session;
+  std::optional<SolverSession> own;
+  SolverSession &session = opts.session ? *opts.session : own.emplace();
 
   auto finish = [&](const SolveResult &r, bool range) {
     out.verdict = verdictOf(r.status);

@@ -43,6 +43,7 @@ struct SlotQueryOptions {
   unsigned timeoutMs = 5000;
   std::map<std::string, std::pair<int64_t, int64_t>> paramRanges;
   std::optional<std::chrono::steady_clock::time_point> deadline; // see SolverOptions
+  SolverSession *session = nullptr; // see Options::session; null: a fresh one
 };
 
 struct SlotProof {
