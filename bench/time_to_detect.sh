@@ -114,7 +114,12 @@ render() {
         if (!((l, $5) in seedSeen)) { seedSeen[l, $5] = 1; seedsOf[l] = seedsOf[l] " " $5 }
       }
       lim = ($19 != "" && $19 != "-") ? $19 " CPU s" : $6 " s"
-      secs[key] = $6; limit[key] = lim; limitOf[l] = ($19 != "" && $19 != "-") ? lim " (wall cap " $6 " s)" : lim " wall"; runs[key]++
+      secs[key] = $6; limit[key] = lim; runs[key]++
+      # Every distinct limit of the runs of a label (a re-run of some faults
+      # with more CPU seconds keeps the rows of the other faults).
+      lw = ($19 != "" && $19 != "-") ? lim " (wall cap " $6 " s)" : lim " wall"
+      if (!(l in limitOf)) limitOf[l] = lw
+      else if (index(limitOf[l], lw) == 0) limitOf[l] = limitOf[l] " or " lw
       if ($7 == "yes") {
         found[key]++
         times[key] = times[key] " " $8

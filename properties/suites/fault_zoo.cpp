@@ -266,7 +266,10 @@ std::vector<ZooCase> zooCases() {
       {"reuse-sorts-ascending", {"buffer-differential"}, {{F::MultiKernel}, {F::Matmul}},
        Kind::SameCore, P::PYPTO, B::Ascend910B, 150},
       {"reuse-checks-first-member", {"buffer-differential"}, {}},
-      {"reuse-skips-yield-fixup", {"buffer-differential"}, kTileCarry},
+      // Killed on the 40th selected program since the generator hands out its
+      // programs as their text reads back (2026-12-03; 12 before): budget 120.
+      {"reuse-skips-yield-fixup", {"buffer-differential"}, kTileCarry, Kind::SameCore, P::PYPTO,
+       B::Ascend910B, 120},
       {"reuse-l0-exempt-when-gated", {"stage-depth", "no-cross-stage-load-sharing"},
        {{F::MoveLeft}, {F::MoveRight}, {F::ExtractLeft}, {F::ExtractRight}}},
       {"reuse-touching-blocks", {}, {}},
