@@ -458,7 +458,25 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   for (const auto &[key, v] : kwargs)
     irKwargs.emplace_back(key, PC_TRY(kwargValue(key, v)));
 
+  // Reading a snapshot (ParseOptions::freeVars), an operand may be a free
+  // var of unknown type (PyPTO's NAME__FREE_VAR): the op's result type cannot
+  // be inferred from it, so the call takes an unknown type and the
+  // assignment's annotation gives the real one (assignType). The free-variable
+  // reading then names the use, instead of a type error hiding it.
+  bool freeOperand =
+      opts_.freeVars && std::any_of(irArgs.begin(), irArgs.end(), [](const ExprPtr &a) {
+        return a->kind == ExprKind::Var && a->type->kind == TypeKind::Unknown;
+      });
+  std::vector<ExprPtr> argsIfFree = freeOperand ? irArgs : std::vector<ExprPtr>{};
+  AttrList kwargsIfFree = freeOperand ? irKwargs : AttrList{};
+  AttrList attrsIfFree = freeOperand ? attrs : AttrList{};
   auto callRes = makeOpCall(op, std::move(irArgs), std::move(irKwargs), std::move(attrs), loc(p));
+  if (!callRes.ok() && freeOperand) {
+    auto c = std::make_shared<Call>(std::string(op), std::move(argsIfFree), std::move(kwargsIfFree),
+                                    std::move(attrsIfFree), makeUnknownType());
+    c->loc = loc(p);
+    return exprValue(c, p);
+  }
   if (!callRes.ok()) {
     Diagnostic d = callRes.error();
     d.loc = loc(p);

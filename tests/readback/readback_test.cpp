@@ -95,6 +95,41 @@ TEST(FreeVarReading, QuietOnTheSameProgramWithoutFreeVars) {
   EXPECT_EQ(text::printProgram(*p) + "\n", loweredRight());
 }
 
+// A free var as a tile operand (gen --agree seeds 1000015, 2000038, 2000078:
+// PyPTO's lowering leaves `v__FREE_VAR` in `tile.exp(v__FREE_VAR)`): the op's
+// result type comes from the annotation, the snapshot reads and prints back,
+// and the free-variable reading names the use. Read as user input, the same
+// text is still a NameError; and a typed operand of the wrong kind is still
+// a type error in a snapshot.
+const char *kFreeTileOperand = R"(# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        e: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v__FREE_VAR)
+        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(e, [0, 0], out)
+        return o
+)";
+
+TEST(FreeVarReading, AFreeVarAsATileOperandTakesTheAnnotatedType) {
+  ir::ProgramPtr p = snapshot(kFreeTileOperand);
+  ASSERT_TRUE(p);
+  auto uses = text::freeVarUses(*p);
+  ASSERT_EQ(uses.size(), 1u);
+  EXPECT_EQ(text::printProgram(*p) + "\n", kFreeTileOperand);
+  auto user = text::parseProgram(kFreeTileOperand, "in.py");
+  ASSERT_FALSE(user.ok());
+  EXPECT_NE(user.error().str().find("name 'v__FREE_VAR' is not defined"), std::string::npos)
+      << user.error().str();
+  std::string scalar = kFreeTileOperand;
+  scalar.replace(scalar.find("pl.tile.exp(v__FREE_VAR)"), 24, "pl.tile.exp(1)");
+  auto typed = text::parseProgram(scalar, "snap.py", text::snapshotReading());
+  ASSERT_FALSE(typed.ok());
+  EXPECT_NE(typed.error().str().find("must be a Tile"), std::string::npos) << typed.error().str();
+}
+
 TEST(FreeVarReading, OneVarPerSpellingAndFunction) {
   std::string t = lowered();
   t.replace(t.find("a_3__FREE_VAR"), 13, "a_2__FREE_VAR");
