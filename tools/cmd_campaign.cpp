@@ -90,7 +90,6 @@ void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const s
     std::cerr << "report: " << r.markdownPath << "\n";
 }
 
-// One fault a line: name, pass, "benign" or "semantic", description (tab-separated).
 struct ProgramContext {
   passes::Backend backend;
   passes::MemoryPlanner planner;
@@ -112,6 +111,7 @@ std::string contextName(const passes::PassOptions &o) {
          std::string(passes::memoryPlannerName(o.planner));
 }
 
+// One fault a line: name, pass, "benign" or "semantic", description (tab-separated).
 int listFaults() {
   for (const passes::FaultInfo &f : passes::registeredFaults())
     std::cout << f.name << "\t" << f.pass << "\t" << (f.benign ? "benign" : "semantic") << "\t"
@@ -318,9 +318,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         continue;
       Finding f{v, generated->program, in.params, args.faults, *names, programSeed, 0, 0,
                 real ? real->origin() : std::string()};
-      f.backend = in.passOptions.backend;
-      f.planner = in.passOptions.planner;
-      f.orderedBounds = in.orderedBoundsOnly;
+      f.judgedIn(in);
       if (v.outcome == checks::Outcome::Fails) {
         // Up to 30 s per reduction, but never far past the campaign's own
         // deadline: a finding found late still gets a 5 s reduction.

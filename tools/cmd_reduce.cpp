@@ -123,10 +123,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   finding.params = loaded->params;
   finding.faults = args.faults;
   finding.passes = *names;
-  finding.backend = popts->backend;
-  finding.planner = popts->planner;
-  finding.orderedBounds = templ.orderedBoundsOnly;
-  finding.div = templ.div;
+  finding.judgedIn(templ);
   finding.statementsBefore = r.statementsBefore;
   finding.statementsAfter = r.statementsAfter;
   std::string out = args.get("out");

@@ -47,6 +47,13 @@ std::string flags(const Finding &f) {
 
 } // namespace
 
+void Finding::judgedIn(const checks::CheckInput &in) {
+  backend = in.passOptions.backend;
+  planner = in.passOptions.planner;
+  orderedBounds = in.orderedBoundsOnly;
+  div = in.div;
+}
+
 std::string findingText(const Finding &f, const std::string &path) {
   const checks::Property *p = checks::findProperty(f.verdict.property);
   std::string out = "# pipecheck finding: property " + f.verdict.property + " fails\n";

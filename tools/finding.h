@@ -32,6 +32,9 @@ struct Finding {
   passes::MemoryPlanner planner = passes::MemoryPlanner::PYPTO;
   bool orderedBounds = false; // judged with --ordered-bounds (the campaign's waiver)
   interp::DivMode div = interp::DivMode::Floor;
+
+  // Takes the context (backend, planner, waiver, division) `in` was judged in.
+  void judgedIn(const checks::CheckInput &in);
 };
 
 // The reproducer text (header comments + printed program + "\n").
