@@ -73,6 +73,22 @@ protected:
     return out;
   }
 
+  // An if's return vars keep the MemRef they came with: the kit's sharing
+  // rewrites the vars of assignments and the loop carries (Step 3.5), never
+  // an if's return vars, which YieldFixup (step 4) then retypes onto a plain
+  // yield's buffer. So an if whose yields are all iter_args (no retype)
+  // keeps its return vars on the old base, and a loop yielding one gets a
+  // move (gen --agree seed 7000029, reduced: tests/passes_memory/real/
+  // if_rv_keeps_old_base.py).
+  StmtPtr visitIf(const IfStmtPtr &op) override {
+    for (const VarPtr &rv : op->returnVars)
+      ifReturnVars_.insert(rv.get());
+    return IRMutator::visitIf(op);
+  }
+  VarPtr mutateDef(const VarPtr &v) override {
+    return ifReturnVars_.count(v.get()) ? v : IRMutator::mutateDef(v);
+  }
+
   MemRefPtr mutateMemRef(const MemRefPtr &m) override {
     auto it = m->base ? rebase_.find(m->base.get()) : rebase_.end();
     if (it == rebase_.end())
@@ -104,6 +120,7 @@ private:
   std::unordered_map<const Var *, Rebase> rebase_;
   std::unordered_set<const Var *> reps_; // each group's defining var
   std::unordered_map<const MemRef *, MemRefPtr> cache_;
+  std::unordered_set<const Var *> ifReturnVars_;
   bool peer_ = false; // typing the LHS of a group peer
 };
 
