@@ -42,9 +42,11 @@ RunResult run(const ir::Program &program, std::string_view entry, const Inputs &
               const Options &options = {}, ExecObserver *observer = nullptr,
               std::unique_ptr<TileStore> store = nullptr);
 
-// Functions no other function of the program calls, in name order (the
+// Functions no other function of the program calls, in program order (the
 // natural entries: the orchestration function, or each kernel of a program
-// without one).
+// without one). The members a Group function calls are entries too: the
+// group runs them at once on two cores, which only a co-scheduled run of
+// the pair shows (cosched.h).
 std::vector<std::string> entryFunctions(const ir::Program &program);
 
 } // namespace pipecheck::interp

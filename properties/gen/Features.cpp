@@ -38,6 +38,8 @@ std::string_view featureName(Feature f) {
       "cast-mode", "full-init", "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
+      "dyn-dim-expr", "dyn-dim-cols",
+      "group-function",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

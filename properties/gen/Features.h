@@ -65,7 +65,9 @@ enum class Feature : int {
   CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // function types, wrappers and shapes of real kernels at the window
-  AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor,
+  AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,
+  // a cross-core pair called through a Group function (and its Orchestration)
+  GroupFunction,
   // bookkeeping
   Fallback, TripClamped,
   Count_

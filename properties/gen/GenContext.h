@@ -93,7 +93,9 @@ struct KernelCtx {
   ir::DataType loadDtype = ir::DataType::FP32;
   ir::DataType cubeDtype = ir::DataType::FP32;
   bool drawOutDtypes = false; // out tensors draw GenKnobs::weightOut* (Vec-only kernels)
-  bool dynDim0 = false;       // tensors' first dimension is the program's pl.dynamic dim
+  // Tensors' dependent shape (GenKnobs::weightDyn*): static, [N_DYN, c],
+  // [N_DYN * 2, c] or [r, M_DYN], over the program's pl.dynamic dims.
+  enum class DynShape { Static, Rows, RowsScaled, Cols } dynShape = DynShape::Static;
   std::vector<TensorInfo> tensors;
   std::vector<ParamInfo> params;
   int budget = 0; // statements left
@@ -136,7 +138,7 @@ private:
                                          Stmts &out);
   std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller);
   // The program's pl.dynamic dimension, made on first use.
-  ir::VarPtr dynDim();
+  ir::VarPtr dynDim(const std::string &name);
   void epilogue(Env &env, Stmts &out);
 
   // GenStmts.cpp: blocks, statements, scalars, conditions.
@@ -211,6 +213,8 @@ private:
   struct XcSide;
   struct XcState;
   std::vector<ir::FunctionPtr> genCrossCorePair();
+  // The Group function calling both sides of a pair (GenKnobs::xcGroupRatio).
+  ir::FunctionPtr groupOf(const ir::FunctionPtr &aic, const ir::FunctionPtr &aiv);
   ir::FunctionPtr genCrossCoreSide(const XcSide &side, int index);
   void xcProduce(Env &env, Stmts &out, const XcSide &side, XcState &st);
   void xcConsume(Env &env, Stmts &out, const XcSide &side, XcState &st);
@@ -253,7 +257,9 @@ private:
   const SizeTable *sizes_; // null in the measuring pass
   FeatureSet features_;
   ParamRanges params_;
-  ir::VarPtr dynDim_; // pl.dynamic("N_DYN"), shared by every kernel that uses it
+  // The program's pl.dynamic dims (N_DYN, M_DYN), in order of first use,
+  // shared by every kernel that uses them.
+  std::vector<ir::VarPtr> dynDims_;
   SizeTable measured_;
   KernelCtx *kc_ = nullptr;
   int kernelIndex_ = 0;

@@ -27,6 +27,7 @@
 #include "properties/gen/GenContext.h"
 
 #include <algorithm>
+#include <map>
 
 namespace pipecheck::gen::detail {
 
@@ -150,6 +151,43 @@ std::vector<FunctionPtr> Gen::genCrossCorePair() {
       s->sameCoreAfter = src_.chance(k_.xcSameCoreAfterRatio);
   }
   return {genCrossCoreSide(aic, 0), genCrossCoreSide(aiv, 1)};
+}
+
+// As the outliner leaves a mixed kernel: `self.aic(...)` then `self.aiv(...)`
+// in a Group function that returns both results. Its parameters are both
+// sides' in order, a scalar both sides declare (the shared dynamic trip n:
+// one runtime value program-wide) once.
+FunctionPtr Gen::groupOf(const FunctionPtr &aic, const FunctionPtr &aiv) {
+  auto fn = std::make_shared<Function>();
+  fn->name = aic->name + "_" + aiv->name;
+  fn->funcType = FunctionType::Group;
+  std::map<std::string, VarPtr> scalars;
+  Stmts body;
+  std::vector<ExprPtr> rets;
+  for (const FunctionPtr &side : {aic, aiv}) {
+    std::vector<ExprPtr> args;
+    for (std::size_t i = 0; i < side->params.size(); ++i) {
+      const VarPtr &p = side->params[i];
+      bool scalar = p->type->isScalar();
+      if (scalar && scalars.count(p->name)) {
+        args.push_back(scalars[p->name]);
+        continue;
+      }
+      VarPtr mine = newVar(p->name, p->type);
+      fn->params.push_back(mine);
+      fn->directions.push_back(side->directions[i]);
+      if (scalar)
+        scalars[p->name] = mine;
+      args.push_back(mine);
+    }
+    std::vector<ExprPtr> results = callAndUnpack(*side, side->name, std::move(args), {}, body);
+    rets.insert(rets.end(), results.begin(), results.end());
+  }
+  for (const ExprPtr &r : rets)
+    fn->returnTypes.push_back(r->type);
+  body.push_back(makeReturn(rets));
+  fn->body = flattenSeq(body);
+  return fn;
 }
 
 void Gen::xcNoteClassification(const XcSide &s) {

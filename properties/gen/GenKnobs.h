@@ -47,6 +47,16 @@ struct GenKnobs {
   // interpreter sizes it CheckInput's default (1024 rows), more than any
   // extent the generator measures, so every access stays in bounds.
   Ratio dynDimRatio{1, 4};
+  // Which dependent shape such a kernel's tensors take, by weight: the rows
+  // are N_DYN (choice 0); the rows are an expression of it, N_DYN * 2 (real
+  // kernels print `n * pl.const(32, pl.INDEX)`); or the columns are a second
+  // dynamic dim, M_DYN, so MaterializeTensorStrides' row stride is a name.
+  // (The interpreter sizes N_DYN * 2 at 2048 rows and M_DYN at 1024 columns.)
+  // Shapes naming a scalar *parameter* are not drawn: PyPTO's parser rejects
+  // them in the window's input (NameError; real kernels get them from the
+  // frontend's IR, never from text), so no generated source could carry
+  // one; pipecheck reads them in snapshots (tests/golden-kernels).
+  int weightDynRows = 2, weightDynRowsScaled = 1, weightDynCols = 1;
   // Statements generated per loop or branch body (before the update that
   // keeps each carry alive). Three keeps bodies readable while giving the
   // reorderer (CanonicalizeIOOrder) regions with several tiers; Mat loads and
@@ -189,6 +199,14 @@ struct GenKnobs {
   Ratio xcNoIterArgRatio{1, 4};
   // The AIV function continues with a same-core pipeline loop.
   Ratio xcSameCoreAfterRatio{1, 5};
+  // The pair is called through a Group function (type Group, level
+  // CORE_GROUP: it calls the AIC side, then the AIV side, and returns both
+  // results), itself called by an Orchestration function, this often: how
+  // the outliner leaves a mixed kernel (real-kernels.md counts 55 Group
+  // functions in 76 kernels). The passes must leave the group alone; the
+  // oracles still co-schedule the pair (interp::entryFunctions). Drawn after
+  // every other choice of the pair, so it only appends functions.
+  Ratio xcGroupRatio{1, 2};
 
   // --- slot-shaped loops -----------------------------------------------------
   // Weights of the slot loop's variants: slottable (choice 0), then each

@@ -62,10 +62,12 @@ TypePtr Gen::tensorType(const std::vector<int64_t> &shape, DataType dtype) {
   return makeTensorType(dtype, std::move(dims));
 }
 
-VarPtr Gen::dynDim() {
-  if (!dynDim_)
-    dynDim_ = makeVar("N_DYN", makeScalarType(DataType::INDEX));
-  return dynDim_;
+VarPtr Gen::dynDim(const std::string &name) {
+  for (const VarPtr &d : dynDims_)
+    if (d->name == name)
+      return d;
+  dynDims_.push_back(makeVar(name, makeScalarType(DataType::INDEX)));
+  return dynDims_.back();
 }
 
 DataType Gen::drawDtype(const std::vector<std::pair<int, DataType>> &weights) {
@@ -108,9 +110,13 @@ int Gen::newTensor(bool out, DataType dtype, bool cube) {
                          {k_.weightOutINT8, DataType::INT8},
                          {k_.weightOutINT32, DataType::INT32}});
   TypePtr type = tensorType(shape, t.dtype);
-  if (kc_->dynDim0) { // the first dimension is the program's pl.dynamic dim
+  if (kc_->dynShape != KernelCtx::DynShape::Static) { // over the program's pl.dynamic dims
     std::vector<ExprPtr> dims = asTensor(type)->shape;
-    dims[0] = dynDim();
+    switch (kc_->dynShape) {
+    case KernelCtx::DynShape::Rows: dims[0] = dynDim("N_DYN"); break;
+    case KernelCtx::DynShape::RowsScaled: dims[0] = mul(dynDim("N_DYN"), constInt(2)); break;
+    default: dims[1] = dynDim("M_DYN"); break;
+    }
     type = makeTensorType(t.dtype, std::move(dims));
   }
   t.var = newVar(out ? "out" : "x", type);
@@ -152,7 +158,14 @@ ProgramPtr Gen::run() {
   }
   if (kind == 2) {
     note(Feature::CrossCore);
-    return makeProgram("Generated", genCrossCorePair());
+    std::vector<FunctionPtr> fns = genCrossCorePair();
+    if (src_.chance(k_.xcGroupRatio)) {
+      note(Feature::GroupFunction);
+      fns.push_back(groupOf(fns[0], fns[1]));
+      std::vector<FunctionPtr> none;
+      fns.push_back(genOrchestration({fns.back()}, none));
+    }
+    return makeProgram("Generated", std::move(fns));
   }
   int kernels = 1;
   if (k_.maxKernels > 1 && src_.chance(k_.multiKernelRatio))
@@ -174,10 +187,7 @@ ProgramPtr Gen::run() {
                     k_.stage.lo <= 6 && k_.stage.hi >= 3 && k_.step.lo <= 1 && k_.step.hi >= 1;
   if (dbcAllowed && src_.chance(k_.dbcMatmulKernelRatio))
     fns.push_back(genDbcMatmulKernel(kernels));
-  std::vector<VarPtr> dyn;
-  if (dynDim_)
-    dyn.push_back(dynDim_);
-  return makeProgram("Generated", std::move(fns), std::move(dyn));
+  return makeProgram("Generated", std::move(fns), dynDims_);
 }
 
 void Gen::beginKernel(KernelCtx &kc, int index, std::string name, FunctionType type) {
@@ -247,8 +257,15 @@ FunctionPtr Gen::genKernel(int index) {
   }
   bool dyn = kc.rank == 2 && src_.chance(k_.dynDimRatio);
   if (dyn) {
-    kc.dynDim0 = true;
+    static const KernelCtx::DynShape kShapes[] = {KernelCtx::DynShape::Rows,
+                                                  KernelCtx::DynShape::RowsScaled,
+                                                  KernelCtx::DynShape::Cols};
+    kc.dynShape = kShapes[weighted({k_.weightDynRows, k_.weightDynRowsScaled, k_.weightDynCols})];
     note(Feature::DynDimTensor);
+    if (kc.dynShape == KernelCtx::DynShape::RowsScaled)
+      note(Feature::DynDimExpr);
+    if (kc.dynShape == KernelCtx::DynShape::Cols)
+      note(Feature::DynDimCols);
   }
 
   Env env;

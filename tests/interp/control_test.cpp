@@ -206,6 +206,28 @@ TEST(InterpControl, CallsBetweenFunctionsThreadVersions) {
   orch.ret({r2});
   auto p = program({callee.build({out->type}), orch.build({oout->type})});
   EXPECT_EQ(entryFunctions(*p), (std::vector<std::string>{"orch"}));
+  // Called from a Group function instead, the callee stays an entry: a group
+  // runs its members on two cores at once, which only a co-scheduled run of
+  // the pair shows. The group, called by the orchestrator, is no entry.
+  FnBuilder group("grp");
+  group.type = FunctionType::Group;
+  VarPtr gx = group.tensor("x", {4});
+  VarPtr gout = group.tensor("out", {4}, ParamDirection::Out);
+  VarPtr gr = group.let("r", std::make_shared<Call>("step", std::vector<ExprPtr>{gx, ci(1), gout},
+                                                    AttrList{}, AttrList{}, gout->type, true));
+  group.ret({gr});
+  FnBuilder orch2("orch2");
+  orch2.type = FunctionType::Orchestration;
+  VarPtr o2x = orch2.tensor("x", {4});
+  VarPtr o2out = orch2.tensor("out", {4}, ParamDirection::Out);
+  VarPtr o2r = orch2.let("r", std::make_shared<Call>("grp", std::vector<ExprPtr>{o2x, o2out},
+                                                     AttrList{}, AttrList{}, o2out->type, true));
+  orch2.ret({o2r});
+  auto grouped = program({callee.build({out->type}), group.build({gout->type}),
+                          orch2.build({o2out->type})});
+  std::vector<std::string> entries = entryFunctions(*grouped);
+  std::sort(entries.begin(), entries.end());
+  EXPECT_EQ(entries, (std::vector<std::string>{"orch2", "step"}));
   Inputs in;
   in.tensors["x"] = {1, 2, 3, 4};
   in.tensors["out"] = {0, 0, 0, 0};

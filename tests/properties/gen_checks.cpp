@@ -115,7 +115,8 @@ public:
     if (const Var *v = asVar(e)) {
       auto it = env.find(v);
       if (it == env.end())
-        return std::nullopt;
+        return unboundIsDynamicDim ? std::optional(interp::Inputs{}.defaultDynamicDim)
+                                   : std::nullopt;
       return it->second;
     }
     if (const UnaryExpr *u = asUnary(e)) {
@@ -145,14 +146,18 @@ public:
   std::vector<int64_t> constShape(const TypePtr &t) {
     std::vector<int64_t> dims;
     if (const ShapedType *s = asShaped(t))
-      for (const ExprPtr &d : s->shape)
-        // A pl.dynamic dim (a bare Var) is sized as the interpreter sizes it
-        // when no input names it; anything else is not a known extent.
-        dims.push_back(asConstInt(d) ? asConstInt(d)->value
-                       : asVar(d)    ? interp::Inputs{}.defaultDynamicDim
-                                     : -1);
+      for (const ExprPtr &d : s->shape) {
+        // A pl.dynamic dim (a var no param binds) is sized as the interpreter
+        // sizes it when no input names it, also inside an expression
+        // (N_DYN * 2); anything else is not a known extent.
+        unboundIsDynamicDim = true;
+        std::optional<int64_t> v = eval(d);
+        unboundIsDynamicDim = false;
+        dims.push_back(v.value_or(-1));
+      }
     return dims;
   }
+  bool unboundIsDynamicDim = false;
 
   std::vector<int64_t> tupleValues(const ExprPtr &e, const char *what) {
     std::vector<int64_t> vals;

@@ -57,8 +57,9 @@ TEST(GeneratorText, VarNamesAreUniquePerFunctionAsInTheText) {
 
 // Knobs forcing the window's function shapes (issue 13 item 6): every
 // same-core kernel AIV, called from an Orchestration function through a Spmd
-// wrapper inside a runtime scope, over tensors whose first dimension is the
-// program's pl.dynamic dim. The text names each, and reads back as printed.
+// wrapper inside a runtime scope, over tensors with a dependent shape (the
+// rows N_DYN or N_DYN * 2, or the columns M_DYN: the program's pl.dynamic
+// dims). The text names each, and reads back as printed.
 TEST(GeneratorText, WindowFunctionShapesRoundTrip) {
   GenKnobs k;
   k.weightSlotProgram = k.weightCrossCoreProgram = 0;
@@ -66,14 +67,24 @@ TEST(GeneratorText, WindowFunctionShapesRoundTrip) {
   k.rank1Ratio = {0, 1};
   k.orchestrationRatio = k.aivKernelRatio = k.spmdWrapperRatio = {1, 1};
   k.runtimeScopeRatio = k.dynDimRatio = {1, 1};
-  int manual = 0;
+  int manual = 0, shapes[3] = {0, 0, 0};
   for (uint64_t seed = 0; seed < 40; ++seed) {
     PrngChoiceSource src(seed);
     auto g = generateProgram(src, k);
     ASSERT_TRUE(g.ok()) << g.error().str();
     std::string printed = text::printProgram(*g->program);
-    EXPECT_NE(printed.find("N_DYN = pl.dynamic(\"N_DYN\")"), std::string::npos) << printed;
-    EXPECT_NE(printed.find("pl.Tensor[[N_DYN, "), std::string::npos) << printed;
+    int kinds = 0;
+    for (const char *form : {"pl.Tensor[[N_DYN, ", "pl.Tensor[[N_DYN * pl.const(2, pl.INDEX), ",
+                             ", M_DYN], pl."}) {
+      bool has = printed.find(form) != std::string::npos;
+      shapes[kinds++] += has;
+      if (has) { // declared at module level, by the name the type uses
+        std::string dim = std::string(form).find("M_DYN") == std::string::npos ? "N_DYN" : "M_DYN";
+        EXPECT_NE(printed.find(dim + " = pl.dynamic(\"" + dim + "\")"), std::string::npos)
+            << printed;
+      }
+    }
+    EXPECT_TRUE(printed.find("_DYN = pl.dynamic(") != std::string::npos) << printed;
     EXPECT_NE(printed.find("type=pl.FunctionType.AIV"), std::string::npos) << printed;
     EXPECT_NE(printed.find("type=pl.FunctionType.Spmd"), std::string::npos) << printed;
     EXPECT_NE(printed.find("attrs={\"core_num\": "), std::string::npos) << printed;
@@ -89,6 +100,8 @@ TEST(GeneratorText, WindowFunctionShapesRoundTrip) {
     EXPECT_EQ(text::printProgram(**parsed), printed) << "seed " << seed;
   }
   EXPECT_GT(manual, 0);
+  for (int n : shapes)
+    EXPECT_GT(n, 0); // each dependent shape drawn
 }
 
 } // namespace

@@ -78,9 +78,11 @@ ir::FunctionPtr functionOfType(const ir::Program &p, ir::FunctionType t) {
 
 TEST(GeneratorXc, ProgramKindsComeInTheirTargetShares) {
   ASSERT_EQ(corpus().size(), static_cast<std::size_t>(kSeeds));
-  int xc = 0, slot = 0;
+  int xc = 0, slot = 0, group = 0;
   for (const Generated &g : corpus()) {
     xc += g.features.has(Feature::CrossCore);
+    group += g.features.has(Feature::GroupFunction);
+    EXPECT_TRUE(!g.features.has(Feature::GroupFunction) || g.features.has(Feature::CrossCore));
     slot += g.features.has(Feature::SlotShaped);
     EXPECT_FALSE(g.features.has(Feature::CrossCore) && g.features.has(Feature::SlotShaped));
   }
@@ -90,6 +92,9 @@ TEST(GeneratorXc, ProgramKindsComeInTheirTargetShares) {
   EXPECT_LE(xc, kSeeds * 25 / 100);
   EXPECT_GE(slot, kSeeds * 10 / 100);
   EXPECT_LE(slot, kSeeds * 20 / 100);
+  // GenKnobs::xcGroupRatio: half the pairs are called through a Group.
+  EXPECT_GE(group, xc * 35 / 100);
+  EXPECT_LE(group, xc * 65 / 100);
 }
 
 TEST(GeneratorXc, CrossCoreProgramsPairAnAicAndAnAivPipeline) {
@@ -101,7 +106,29 @@ TEST(GeneratorXc, CrossCoreProgramsPairAnAicAndAnAivPipeline) {
       EXPECT_FALSE(functionOfType(p, ir::FunctionType::AIC)) << "seed " << i;
       continue;
     }
-    ASSERT_EQ(p.functions.size(), 2u) << "seed " << i;
+    // The pair alone, or called through a Group function (AIC side first)
+    // that an Orchestration function calls, as the outliner leaves it.
+    if (g.features.has(Feature::GroupFunction)) {
+      ASSERT_EQ(p.functions.size(), 4u) << "seed " << i;
+      ir::FunctionPtr group = functionOfType(p, ir::FunctionType::Group);
+      ir::FunctionPtr orch = functionOfType(p, ir::FunctionType::Orchestration);
+      ASSERT_TRUE(group && orch) << "seed " << i;
+      std::vector<std::string> calls, orchCalls;
+      ir::forEachStmt(group->body, [&](const ir::StmtPtr &s) {
+        if (const ir::Call *c = stmtCall(s); c && c->isFunctionCall)
+          calls.push_back(c->op);
+      });
+      ir::forEachStmt(orch->body, [&](const ir::StmtPtr &s) {
+        if (const ir::Call *c = stmtCall(s); c && c->isFunctionCall)
+          orchCalls.push_back(c->op);
+      });
+      EXPECT_EQ(calls, (std::vector<std::string>{functionOfType(p, ir::FunctionType::AIC)->name,
+                                                 functionOfType(p, ir::FunctionType::AIV)->name}))
+          << "seed " << i;
+      EXPECT_EQ(orchCalls, std::vector<std::string>{group->name}) << "seed " << i;
+    } else {
+      ASSERT_EQ(p.functions.size(), 2u) << "seed " << i;
+    }
     for (ir::FunctionType t : {ir::FunctionType::AIC, ir::FunctionType::AIV}) {
       ir::FunctionPtr f = functionOfType(p, t);
       ASSERT_TRUE(f) << "seed " << i;
@@ -268,6 +295,11 @@ TEST(GeneratorXc, WalkedPushCountsMatchTheInterpreterPushLog) {
       continue;
     auto values = gentest::cornerAssignments(g.params).back(); // the midpoint
     for (const ir::FunctionPtr &f : g.program->functions) {
+      // The walk does not enter calls: a Group function and its caller push
+      // through the pair's functions, judged on their own.
+      if (f->funcType == ir::FunctionType::Group ||
+          f->funcType == ir::FunctionType::Orchestration)
+        continue;
       std::vector<std::string> problems;
       auto events = gentest::channelEvents(*f, values, problems);
       ASSERT_TRUE(problems.empty()) << problems[0];
