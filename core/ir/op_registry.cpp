@@ -543,6 +543,9 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "view") info.isAliasView = true;
     else if (f == "cube") info.isCubeOp = true;
     else if (f == "fresh") info.notInplaceSafe = true;
+    else if (f == "floatonly") info.floatOnly = true;
+    else if (f == "intonly") info.intOnly = true;
+    else if (f == "divisor") info.divides = true;
     else if (f.rfind("inplace=", 0) == 0) info.inPlaceArg = std::stoi(f.substr(8));
     else throw std::logic_error("ops.def: unknown flag '" + f + "' on " + info.name);
   }

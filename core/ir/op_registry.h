@@ -18,7 +18,8 @@
 //   EFFECTS    declared per-arg effects "i:R|W|RW", comma-separated
 //   CHANNEL    the write channel ("Dma", "Scalar" or empty)
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
-//              inplace=I, push, pop, free, view, cube, fresh
+//              inplace=I, push, pop, free, view, cube, fresh; and the element
+//              facts the generator asks for: floatonly, intonly, divisor
 // The parser, type checker, verifiers, passes, interpreter and generator all
 // consult this table (passes never match op names), so they cannot disagree
 // about an op. Op semantics live in oracle/interp/op_semantics.cpp, grouped
@@ -102,6 +103,14 @@ struct OpInfo {
   bool producesTile = false;   // the result is a tile (tile.* data ops)
   bool isTileLevel = false;    // a tile.* op (not tensor-level, system or distributed)
   bool exactSemantics = false; // set by the interpreter's family table (see op_semantics)
+  // Element types (flags floatonly / intonly; PyPTO's type rules, probed
+  // with the kit on INT32 and INT8 tiles: exp, log, sqrt, sin ... reject or
+  // are float math; shifts and bitwise ops want integers), and whether an
+  // argument is a divisor (div, fmod, rem and their scalar / expand forms:
+  // an integer zero divisor traps, so integer kernels leave them out).
+  bool floatOnly = false;
+  bool intOnly = false;
+  bool divides = false;
 
   bool isStoreLike() const { return isStore || isElementWrite; }
   // The declared effect on arg i, if any.

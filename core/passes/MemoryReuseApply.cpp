@@ -78,8 +78,8 @@ protected:
   // an if's return vars, which YieldFixup (step 4) then retypes onto a plain
   // yield's buffer. So an if whose yields are all iter_args (no retype)
   // keeps its return vars on the old base, and a loop yielding one gets a
-  // move (gen --agree seed 7000029, reduced: tests/passes_memory/real/
-  // if_rv_keeps_old_base.py).
+  // move (found reducing gen --agree seed 7000029 against the kit: tests/
+  // passes_memory/real/if_rv_keeps_old_base.py).
   StmtPtr visitIf(const IfStmtPtr &op) override {
     for (const VarPtr &rv : op->returnVars)
       ifReturnVars_.insert(rv.get());

@@ -380,9 +380,14 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   const TileType *tile0 = nullptr;
   for (std::size_t k = 0; k < args.size(); ++k) {
     const Value &v = *args[k];
-    // The scalar operand of a tile-scalar op and tile.write's value.
-    bool scalarSlot = tileOp && ((k == 1 && info->family == OpFamily::ScalarBinary) ||
-                                 (k == 2 && info->isElementWrite));
+    // The scalar operand of a tile-scalar op or of tile.expands (PyPTO
+    // types `expands(int32_tile, 2)` as pl.const(2, pl.INT32) and
+    // `expands(fp32_tile, 2)` as 2.0: tests/golden-ops/expands_scalar), and
+    // tile.write's value.
+    bool scalarSlot =
+        tileOp && ((k == 1 && (info->family == OpFamily::ScalarBinary ||
+                               info->family == OpFamily::Expands)) ||
+                   (k == 2 && info->isElementWrite));
     if (scalarSlot && tile0 && v.isConst()) {
       irArgs.push_back(retyped(v, tile0->dtype, loc(v.pos)));
     } else if (k == 0 && info->family == OpFamily::Alloc && v.kind == VK::Enum &&

@@ -68,6 +68,8 @@ enum class Feature : int {
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,
   // a cross-core pair called through a Group function (and its Orchestration)
   GroupFunction,
+  // a Vec-only kernel computing on INT32 (GenKnobs::intComputeRatio)
+  IntCompute,
   // bookkeeping
   Fallback, TripClamped,
   Count_

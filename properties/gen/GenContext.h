@@ -92,6 +92,8 @@ struct KernelCtx {
   // In tensors, and the Mat loads feeding Left/Right.
   ir::DataType loadDtype = ir::DataType::FP32;
   ir::DataType cubeDtype = ir::DataType::FP32;
+  // What Vec values are computed on: FP32, or INT32 (GenKnobs::intComputeRatio).
+  ir::DataType computeDtype = ir::DataType::FP32;
   bool drawOutDtypes = false; // out tensors draw GenKnobs::weightOut* (Vec-only kernels)
   // Tensors' dependent shape (GenKnobs::weightDyn*): static, [N_DYN, c],
   // [N_DYN * 2, c] or [r, M_DYN], over the program's pl.dynamic dims.
@@ -178,6 +180,10 @@ private:
   // tile.cast of a Vec tile to dtype `to` (the mode kwarg per castModeRatio),
   // emitted into `out` as a new variable.
   ir::ExprPtr castTile(Stmts &out, const ir::ExprPtr &tile, ir::DataType to);
+  // The tile.cast call castTile binds (its mode drawn the same way).
+  ir::ExprPtr castExpr(const ir::ExprPtr &tile, ir::DataType to);
+  // A scalar operand of the kernel's compute dtype: v, or v as an integer.
+  ir::ExprPtr scalarOperand(double v) const;
   // A Vec FP32 tile of the kernel's shape made by tile.full (a carry's seed).
   int fullTile(Env &env, Stmts &out);
   ir::DataType drawDtype(const std::vector<std::pair<int, ir::DataType>> &weights);

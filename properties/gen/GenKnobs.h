@@ -298,12 +298,18 @@ struct GenKnobs {
   // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
   int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 3,
       weightOpColReduce = 2, weightOpCastRoundTrip = 2, weightOpExpands = 1;
-  // Ops the table lists in a drawn family but whose semantics are integer-only
-  // (PyPTO's type rule: "requires integer tile dtype"; the interpreter traps
-  // them on float tiles): every Vec value the generator computes on is FP32,
-  // so they are never drawn. The table has no dtype column to ask instead.
-  std::vector<std::string> integerOnlyOps{"tile.shl", "tile.shr", "tile.ands", "tile.ors",
-                                          "tile.shls", "tile.shrs"};
+  // A Vec-only same-core kernel computes on INT32 instead of FP32 this often
+  // (real kernels name INT32 6.4k times: indices, quantised values): its
+  // loads read INT32 (or INT8, cast up) tensors, scalar operands are small
+  // positive integers, and ops come from the same families minus the
+  // table's floatonly ops (exp, sqrt, ...) and divisors (an integer zero
+  // divisor traps), plus its intonly ones (shifts, ands, ors); a float
+  // kernel never draws intonly ops. Integer elements wrap to their width
+  // (oracle/interp/ops_elementwise.cpp). Tag `int-compute`.
+  Ratio intComputeRatio{1, 8};
+  // Ops an integer kernel leaves out besides those: tile.not (PyPTO wants
+  // INT16 or UINT16 tiles; it is variadic in the table, so never drawn anyway).
+  std::vector<std::string> intExcludedOps{"tile.not"};
   // Table ops a driver leaves out on purpose (default none), each with its
   // reason at the driver: `gen --agree` names the ops whose buffer rule
   // pipecheck's MemoryReuse does not model yet.

@@ -56,9 +56,13 @@ std::vector<const OpInfo *> Gen::tableOps(OpFamily family, const std::vector<Arg
   for (const OpInfo &op : OpRegistry::instance().all()) {
     if (op.family != family || op.variadic || !op.isTileLevel)
       continue;
-    if (std::find(k_.integerOnlyOps.begin(), k_.integerOnlyOps.end(), op.name) !=
-            k_.integerOnlyOps.end() ||
-        std::find(k_.excludedOps.begin(), k_.excludedOps.end(), op.name) != k_.excludedOps.end())
+    bool intKernel = kc_ && !isFloat(kc_->computeDtype);
+    if (intKernel ? (op.floatOnly || op.divides ||
+                     std::find(k_.intExcludedOps.begin(), k_.intExcludedOps.end(), op.name) !=
+                         k_.intExcludedOps.end())
+                  : op.intOnly)
+      continue;
+    if (std::find(k_.excludedOps.begin(), k_.excludedOps.end(), op.name) != k_.excludedOps.end())
       continue;
     std::vector<ArgKind> required;
     for (const ArgSpec &a : op.argSpecs)
@@ -79,6 +83,19 @@ std::vector<const OpInfo *> Gen::tableOps(OpFamily family, const std::vector<Arg
 }
 
 ExprPtr Gen::castTile(Stmts &out, const ExprPtr &tile, DataType to) {
+  ExprPtr c = castExpr(tile, to);
+  VarPtr v = newVar("cv", c->type);
+  emit(out, makeAssign(v, c));
+  return v;
+}
+
+ExprPtr Gen::scalarOperand(double v) const {
+  if (kc_ && !isFloat(kc_->computeDtype))
+    return constInt(static_cast<int64_t>(v));
+  return constFloat(v);
+}
+
+ExprPtr Gen::castExpr(const ExprPtr &tile, DataType to) {
   // The mode is always written: PyPTO's parser adds its default ('round', 2)
   // to a cast without one, so a cast printed without it would not print back
   // the same from PyPTO. It matters only when precision is lost (a wider
@@ -93,17 +110,17 @@ ExprPtr Gen::castTile(Stmts &out, const ExprPtr &tile, DataType to) {
     mode = static_cast<int64_t>(src_.upTo(6));
   }
   AttrList kw{{"target_type", to}, {"mode", mode}};
-  ExprPtr c = call("tile.cast", {tile}, std::move(kw));
-  VarPtr v = newVar("cv", c->type);
-  emit(out, makeAssign(v, c));
-  return v;
+  return call("tile.cast", {tile}, std::move(kw));
 }
 
 int Gen::fullTile(Env &env, Stmts &out) {
   note(Feature::FullInit);
   double value = std::vector<double>{0.0, 1.0, -2.0}[src_.upTo(2)];
-  ExprPtr c = call("tile.full", {shapeTuple(kc_->vecShape), constFloat(value)},
-                   {{"dtype", DataType::FP32}});
+  DataType d = kc_->computeDtype;
+  ExprPtr c = call("tile.full",
+                   {shapeTuple(kc_->vecShape),
+                    isFloat(d) ? constFloat(value) : constInt(static_cast<int64_t>(value))},
+                   {{"dtype", d}});
   return bindValue(env, out, "f", c, ValKind::Vec, kc_->vecShape);
 }
 
@@ -235,9 +252,9 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   emit(out, makeAssign(v, c));
   Value val;
   val.expr = v;
-  if (kind == ValKind::Vec && dtype != DataType::FP32) { // computed on as FP32
+  if (kind == ValKind::Vec && dtype != kc_->computeDtype) { // computed on as FP32 / INT32
     note(Feature::CastAfterLoad);
-    val.expr = castTile(out, v, DataType::FP32);
+    val.expr = castTile(out, v, kc_->computeDtype);
   }
   val.kind = kind;
   val.shape = std::move(shape);
@@ -255,7 +272,7 @@ int Gen::invariantTileBefore(Env &env, Stmts &out) {
 
 void Gen::readInvariantTile(Env &body, Stmts &out, int slot) {
   note(Feature::InvariantTileInLoop);
-  ExprPtr c = call("tile.muls", {body.values[slot].expr, constFloat(2.0)});
+  ExprPtr c = call("tile.muls", {body.values[slot].expr, scalarOperand(2.0)});
   bindValue(body, out, "w", c, ValKind::Vec, kc_->vecShape);
 }
 
@@ -280,7 +297,11 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     return ops[src_.index(ops.size())]->name;
   };
   auto otherVec = [&] { return env.values[vecs[src_.index(vecs.size())]].expr; };
+  // A float kernel's scalar operands; an integer kernel's are 1..3 (a
+  // negative shift amount would be taken modulo 64).
   auto scalarConst = [&] {
+    if (!isFloat(kc_->computeDtype))
+      return constInt(1 + static_cast<int64_t>(src_.upTo(2)));
     return constFloat(std::vector<double>{0.5, 2.0, -1.0, 1.5}[src_.upTo(3)]);
   };
   // A reduction's result: a [rows, 1] or [1, cols] tile kept only for the
@@ -335,10 +356,17 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   case 5: {
     // Through a narrow float and back: the precision real kernels lose when
     // they keep activations in BF16 / FP16.
+    // An integer kernel goes through FP32 and back (the back cast rounds in
+    // its drawn mode).
     note(Feature::CastRoundTrip);
     DataType narrow = src_.upTo(1) ? DataType::FP16 : DataType::BF16;
-    ExprPtr n = castTile(out, lhs, narrow);
-    c = call("tile.cast", {n}, {{"target_type", DataType::FP32}, {"mode", int64_t{2}}});
+    bool intKernel = !isFloat(kc_->computeDtype);
+    ExprPtr n = castTile(out, lhs, intKernel ? DataType::FP32 : narrow);
+    if (intKernel) {
+      c = castExpr(n, kc_->computeDtype);
+    } else {
+      c = call("tile.cast", {n}, {{"target_type", DataType::FP32}, {"mode", int64_t{2}}});
+    }
     break;
   }
   default:

@@ -255,6 +255,13 @@ FunctionPtr Gen::genKernel(int index) {
     kc.funcType = FunctionType::AIV;
     note(Feature::AivKernel);
   }
+  // Integer compute (drawn here, after the kernel's other dtypes): INT32
+  // loads mostly, INT8 ones cast up.
+  if (!kc.matmul && src_.chance(k_.intComputeRatio)) {
+    note(Feature::IntCompute);
+    kc.computeDtype = DataType::INT32;
+    kc.loadDtype = drawDtype({{3, DataType::INT32}, {1, DataType::INT8}});
+  }
   bool dyn = kc.rank == 2 && src_.chance(k_.dynDimRatio);
   if (dyn) {
     static const KernelCtx::DynShape kShapes[] = {KernelCtx::DynShape::Rows,

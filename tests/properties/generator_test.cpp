@@ -11,6 +11,8 @@
 #include <cstdio>
 
 #include "core/ir/equal.h"
+#include "core/ir/op_registry.h"
+#include "core/ir/walk.h"
 #include "core/verify/verifier.h"
 #include "properties/gen/Generator.h"
 #include "tests/properties/gen_checks.h"
@@ -196,6 +198,35 @@ TEST(Generator, EveryFeatureAppears) {
   // Fallbacks exist (some choices ask for impossible shapes) but stay rare.
   EXPECT_LT(tally.programsWith(Feature::Fallback), tally.programs() / 20);
   std::printf("%s", tally.table().c_str());
+}
+
+// Ops are drawn by what the op table says of their element types: an
+// integer kernel (int-compute) never computes a floatonly op or a divisor on
+// an integer tile, and no float tile comes from an intonly op.
+TEST(Generator, IntegerAndFloatKernelsDrawOnlyTheirOps) {
+  int intResults = 0, intKernels = 0;
+  for (std::size_t i = 0; i < corpus().size(); ++i) {
+    const Generated &g = corpus()[i];
+    intKernels += g.features.has(Feature::IntCompute);
+    for (const ir::FunctionPtr &f : g.program->functions)
+      ir::forEachStmt(f->body, [&](const ir::StmtPtr &s) {
+        const ir::AssignStmt *a = ir::asAssign(s);
+        const ir::Call *c = a ? ir::asCall(a->value) : nullptr;
+        const ir::OpInfo *op = c ? ir::lookupOp(*c) : nullptr;
+        const ir::TileType *t = a ? ir::asTile(a->var->type) : nullptr;
+        if (!op || !t || op->name == "tile.cast")
+          return;
+        if (ir::isFloat(t->dtype)) {
+          EXPECT_FALSE(op->intOnly) << "seed " << i << ": " << op->name << " on a float tile";
+        } else {
+          intResults += op->family != ir::OpFamily::Other;
+          EXPECT_FALSE(op->floatOnly || op->divides)
+              << "seed " << i << ": " << op->name << " on an integer tile";
+        }
+      });
+  }
+  EXPECT_GT(intKernels, kSeeds / 20);
+  EXPECT_GT(intResults, kSeeds / 10);
 }
 
 TEST(Generator, FeatureTableCountsProgramsAndOccurrences) {
