@@ -1,6 +1,7 @@
 // Iteration-space extraction (see sites.h for the scheme and assumptions).
 #include "oracle/smt/sites.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "oracle/smt/clone_match.h"
@@ -60,10 +61,13 @@ struct AnchorChoice {
   std::vector<const ForStmt *> chain;
 };
 
-// Shallowest, then first, anchor candidate in L's body (see sites.h, step 2).
-AnchorChoice chooseAnchor(const ForStmt &loop) {
+// Every anchor candidate in L's body, best first (see sites.h, step 2):
+// Assign/Eval statements before Ifs, each kind shallowest (fewest chain
+// loops) first, then in pre-order. Statements under an If inside the body
+// run conditionally and are never candidates.
+std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop) {
   const Var *v = loop.loopVar.get();
-  AnchorChoice best, bestIf;
+  std::vector<AnchorChoice> plain, ifs;
   std::vector<const ForStmt *> chain;
   std::function<void(const StmtPtr &)> rec = [&](const StmtPtr &s) {
     if (!s)
@@ -73,18 +77,15 @@ AnchorChoice chooseAnchor(const ForStmt &loop) {
         rec(c);
       return;
     }
-    auto better = [&](const AnchorChoice &cur) {
-      return !cur.anchor || chain.size() < cur.chain.size();
-    };
     switch (s->kind) {
     case StmtKind::Assign:
     case StmtKind::Eval:
-      if (stmtMentions(*s, v) && better(best))
-        best = {s.get(), chain};
+      if (stmtMentions(*s, v))
+        plain.push_back({s.get(), chain});
       break;
     case StmtKind::If:
-      if (stmtMentions(*s, v) && better(bestIf))
-        bestIf = {s.get(), chain};
+      if (stmtMentions(*s, v))
+        ifs.push_back({s.get(), chain});
       break; // bodies under an If run conditionally: never anchors
     case StmtKind::For: {
       const ForStmt *f = asFor(s);
@@ -98,7 +99,13 @@ AnchorChoice chooseAnchor(const ForStmt &loop) {
     }
   };
   rec(loop.body);
-  return best.anchor ? best : bestIf;
+  auto shallower = [](const AnchorChoice &a, const AnchorChoice &b) {
+    return a.chain.size() < b.chain.size();
+  };
+  std::stable_sort(plain.begin(), plain.end(), shallower);
+  std::stable_sort(ifs.begin(), ifs.end(), shallower);
+  plain.insert(plain.end(), ifs.begin(), ifs.end());
+  return plain;
 }
 
 // The source vars a lowering replaces by other expressions in its clones:
@@ -211,32 +218,55 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
     space.notChecked = "the loop step is not a compile-time constant";
     return space;
   }
-  AnchorChoice a = chooseAnchor(loop);
-  if (!a.anchor) {
+  std::vector<AnchorChoice> candidates = anchorCandidates(loop);
+  if (candidates.empty()) {
     space.notChecked = "no statement of the body (outside ifs) uses the loop variable '" +
                        loop.loopVar->name + "', so its clones cannot be told apart";
     return space;
   }
-  space.anchor = a.anchor;
-  space.components.insert(space.components.end(), a.chain.begin(), a.chain.end());
   // The anchor must identify one statement of the source, counting the
   // statements whose clones it could match once a lowering substitutes
   // their pipeline loop vars and iter_args (the wildcards).
   CloneMatcher self(srcProg, src, srcProg, src);
   VarSet wildcards = substitutableVars(src);
   self.setWildcards(&wildcards);
-  int selfMatches = 0;
-  walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
-    Bindings b;
-    if (s.kind == a.anchor->kind && self.matchStmt(*a.anchor, s, b))
-      ++selfMatches;
-  });
-  if (selfMatches != 1) {
-    space.notChecked = "the anchor statement also matches another statement of the source "
-                       "function, so its clones would be ambiguous";
-    return space;
+  CloneMatcher toLowered(srcProg, src, lowProg, *low);
+  // Candidates in order: the first that is unambiguous and whose sites can
+  // all be attributed is the anchor. Any candidate meets the anchor's
+  // contract (it runs exactly once per iteration tuple of its chain), so
+  // passing over one that cannot be used proves nothing weaker; the first
+  // candidate's reason is reported when none can be used.
+  std::string firstReason;
+  for (const AnchorChoice &a : candidates) {
+    LoopSpace trial = space;
+    trial.anchor = a.anchor;
+    trial.components.insert(trial.components.end(), a.chain.begin(), a.chain.end());
+    int selfMatches = 0;
+    walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
+      Bindings b;
+      if (s.kind == a.anchor->kind && self.matchStmt(*a.anchor, s, b))
+        ++selfMatches;
+    });
+    std::string reason;
+    if (selfMatches != 1) {
+      reason = "the anchor statement also matches another statement of the source function, so "
+               "its clones would be ambiguous";
+    } else {
+      collectSites(trial, toLowered);
+      if (trial.notChecked.empty())
+        return trial;
+      reason = trial.notChecked;
+    }
+    if (firstReason.empty()) {
+      firstReason = reason;
+      space.anchor = trial.anchor;
+      space.components = trial.components;
+    }
   }
-  collectSites(space, CloneMatcher(srcProg, src, lowProg, *low));
+  space.notChecked = firstReason;
+  if (candidates.size() > 1)
+    space.notChecked += " (nor can the body's " + std::to_string(candidates.size() - 1) +
+                        " other anchor candidate(s) be used)";
   return space;
 }
 

@@ -18,7 +18,12 @@
 //    only). The source loops between L and the anchor form the chain: the
 //    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
 //    The anchor must match exactly one statement of the source function
-//    (itself), otherwise it is ambiguous and L is not checked. The other
+//    (itself), otherwise it is ambiguous. When the best candidate is
+//    ambiguous or its sites cannot be attributed (step 4), the next one in
+//    the same order is tried (Assign/Eval before If, shallowest first, then
+//    pre-order): every candidate runs exactly once per iteration tuple of
+//    its chain, so any of them is as good a witness; L is not checked when
+//    none can be used (docs/iteration-proof-coverage.md). The other
 //    statements are matched as a lowering may still change them: their
 //    pipeline loop vars and iter_args match anything (a clone of
 //    `if 0 // 4 < j_1` with j_1 := 4 reads `if 0 // 4 < 4`, which the anchor
