@@ -63,11 +63,14 @@ struct AnchorChoice {
 
 // Every anchor candidate in L's body, best first (see sites.h, step 2):
 // Assign/Eval statements before Ifs, each kind shallowest (fewest chain
-// loops) first, then in pre-order. Statements under an If inside the body
-// run conditionally and are never candidates.
-std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop) {
+// loops) first, then in pre-order; last, the body's own top-level
+// Assign/Eval statements that do not use L's variable (their clones can
+// only be attributed by a lowered loop with L's header, step 4). Statements
+// under an If inside the body run conditionally and are never candidates.
+// *named counts the candidates that use the variable.
+std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop, size_t *named) {
   const Var *v = loop.loopVar.get();
-  std::vector<AnchorChoice> plain, ifs;
+  std::vector<AnchorChoice> plain, ifs, unnamed;
   std::vector<const ForStmt *> chain;
   std::function<void(const StmtPtr &)> rec = [&](const StmtPtr &s) {
     if (!s)
@@ -82,6 +85,8 @@ std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop) {
     case StmtKind::Eval:
       if (stmtMentions(*s, v))
         plain.push_back({s.get(), chain});
+      else if (chain.empty())
+        unnamed.push_back({s.get(), chain});
       break;
     case StmtKind::If:
       if (stmtMentions(*s, v))
@@ -105,6 +110,8 @@ std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop) {
   std::stable_sort(plain.begin(), plain.end(), shallower);
   std::stable_sort(ifs.begin(), ifs.end(), shallower);
   plain.insert(plain.end(), ifs.begin(), ifs.end());
+  *named = plain.size();
+  plain.insert(plain.end(), unnamed.begin(), unnamed.end());
   return plain;
 }
 
@@ -148,6 +155,7 @@ bool containsAnotherMatch(const Stmt &s, const Stmt &anchor, const CloneMatcher 
 
 void collectSites(LoopSpace &space, const CloneMatcher &m) {
   const size_t n = space.components.size();
+  const DefMap defs = collectDefs(*space.lowered);
   walkWithFrames(space.lowered->body, [&](const Stmt &s, const std::vector<Frame> &frames) {
     if (!space.notChecked.empty() || s.kind != space.anchor->kind)
       return;
@@ -169,9 +177,25 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
         const ForStmt *lf = frames[scan].forStmt();
         if (!lf)
           continue;
+        // A lowered loop already stands for another component when that
+        // component's index is its variable, or when the index of a
+        // component enclosing kk in the source depends on it at all (`j + 0`,
+        // through SSA definitions too): an enclosing loop's iteration cannot
+        // be a function of kk's. The second rule keeps a correct lowering
+        // whose clones read `(j + 0) * 4` from being judged as running an
+        // iteration twice (docs/iteration-proof-coverage.md). An inner
+        // component may depend on kk's loop (its bounds do).
         bool used = false;
-        for (const ExprPtr &e : site.index)
-          used = used || (e && asVar(e) == lf->loopVar.get());
+        for (size_t k = 0; k < n; ++k) {
+          const ExprPtr &e = site.index[k];
+          if (!e)
+            continue;
+          used = used || asVar(e) == lf->loopVar.get();
+          if (k < kk) {
+            std::optional<int64_t> c = linearCoeff(e, lf->loopVar.get(), defs);
+            used = used || !c || *c != 0;
+          }
+        }
         if (used)
           continue;
         Bindings trial = b;
@@ -188,6 +212,14 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
     }
     space.sites.push_back(std::move(site));
   });
+}
+
+// The innermost lowered loop around a site, or null.
+const ForStmt *innermostLoop(const Site &site) {
+  for (size_t i = site.frames.size(); i-- > 0;)
+    if (const ForStmt *f = site.frames[i].forStmt())
+      return f;
+  return nullptr;
 }
 
 LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &lowProg,
@@ -218,10 +250,12 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
     space.notChecked = "the loop step is not a compile-time constant";
     return space;
   }
-  std::vector<AnchorChoice> candidates = anchorCandidates(loop);
+  size_t named = 0;
+  std::vector<AnchorChoice> candidates = anchorCandidates(loop, &named);
+  const std::string noneNamed = "no statement of the body (outside ifs) uses the loop variable '" +
+                                loop.loopVar->name + "', so its clones cannot be told apart";
   if (candidates.empty()) {
-    space.notChecked = "no statement of the body (outside ifs) uses the loop variable '" +
-                       loop.loopVar->name + "', so its clones cannot be told apart";
+    space.notChecked = noneNamed;
     return space;
   }
   // The anchor must identify one statement of the source, counting the
@@ -237,7 +271,8 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
   // passing over one that cannot be used proves nothing weaker; the first
   // candidate's reason is reported when none can be used.
   std::string firstReason;
-  for (const AnchorChoice &a : candidates) {
+  for (size_t c = 0; c < candidates.size(); ++c) {
+    const AnchorChoice &a = candidates[c];
     LoopSpace trial = space;
     trial.anchor = a.anchor;
     trial.components.insert(trial.components.end(), a.chain.begin(), a.chain.end());
@@ -253,6 +288,17 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
                "its clones would be ambiguous";
     } else {
       collectSites(trial, toLowered);
+      // A statement that does not use L's variable is a top-level statement
+      // of L's body, so each clone must sit directly in the lowered loop that
+      // stands for L: a match with an enclosing loop further out (a
+      // replicated outer loop whose header happens to be L's) would
+      // attribute clones to the wrong loop.
+      if (trial.notChecked.empty() && c >= named)
+        for (const Site &site : trial.sites)
+          if (innermostLoop(site) == nullptr ||
+              asVar(site.index[trial.loopComponent]) != innermostLoop(site)->loopVar.get())
+            trial.notChecked = "a clone of the anchor is not directly in the lowered loop "
+                               "that stands for the loop";
       if (trial.notChecked.empty())
         return trial;
       reason = trial.notChecked;
@@ -262,6 +308,16 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
       space.anchor = trial.anchor;
       space.components = trial.components;
     }
+  }
+  if (named == 0) {
+    // Only statements without the variable, none of them inside a lowered
+    // loop with L's header: the clones cannot be told apart.
+    space.anchor = nullptr;
+    space.components.resize(space.loopComponent + 1);
+    space.notChecked = noneNamed + " (nor can any of the " + std::to_string(candidates.size()) +
+                       " statement(s) that do not use it be the anchor: ambiguous, or in no "
+                       "lowered loop with its header)";
+    return space;
   }
   space.notChecked = firstReason;
   if (candidates.size() > 1)
