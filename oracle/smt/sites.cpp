@@ -270,10 +270,13 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
   // contract (it runs exactly once per iteration tuple of its chain), so
   // passing over one that cannot be used proves nothing weaker; the first
   // candidate's reason is reported when none can be used.
+  // Every trial starts from the space as it is here (components: the
+  // enclosing loops and L); a trial adds its own chain.
+  const LoopSpace base = space;
   std::string firstReason;
   for (size_t c = 0; c < candidates.size(); ++c) {
     const AnchorChoice &a = candidates[c];
-    LoopSpace trial = space;
+    LoopSpace trial = base;
     trial.anchor = a.anchor;
     trial.components.insert(trial.components.end(), a.chain.begin(), a.chain.end());
     int selfMatches = 0;

@@ -272,5 +272,37 @@ TEST(HeaderAttribution, ALoopAnotherComponentsIndexUsesIsNotAttributedTwice) {
   }
 }
 
+// Campaign seed 21 (program 21000301, reduced), met on this branch before
+// the fix: the stage=1 loop j's first candidate (the load, chain i) cannot
+// attribute i; the extraction kept that candidate's chain in the space the
+// next trial started from, so the store's trial had components (j, i, i)
+// and the proof said "missing: source iteration j = 0, i = 0, i = 1" about
+// the faithful lowering. Each trial now starts from the enclosing loops and
+// L alone: proved; a tail with one clone too many is refuted.
+const char *kSecondCandidateWithAChain = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[10, 64], pl.FP32], out: pl.Out[pl.Tensor[[32, 73], pl.FP32]]) -> pl.Tensor[[32, 73], pl.FP32]:
+        for j in pl.pipeline(1, stage=1):
+            for i in pl.pipeline(3, stage=2):
+                t: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j, 32], [8, 32], [8, 32], target_memory=pl.Mem.Vec)
+                o_1: pl.Tensor[[32, 73], pl.FP32] = pl.tile.store(t, [j * 8 + i + 1, j + i + 32], out)
+        return out
+)";
+
+TEST(AnchorFallback, EachCandidateStartsFromTheEnclosingLoopsAlone) {
+  LoopProof ok = proofOf(kSecondCandidateWithAChain, "kernel_0#s1.0");
+  EXPECT_EQ(ok.verdict, Verdict::Proved) << ok.message;
+  LoopProof bad = proofOf(kSecondCandidateWithAChain, "kernel_0#s1.0", "tail-off-by-one");
+  ASSERT_EQ(bad.verdict, Verdict::Refuted) << bad.message;
+  ASSERT_TRUE(bad.counterexample);
+  EXPECT_EQ(bad.counterexample->query, Query::Extra);
+  ASSERT_EQ(bad.counterexample->iteration.size(), 2u); // j, then i: no component twice
+  EXPECT_EQ(bad.counterexample->iteration[1].second, 3);
+}
+
 } // namespace
 } // namespace pipecheck::smt
