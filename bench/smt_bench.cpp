@@ -38,7 +38,9 @@ BENCHMARK(proveCorpus)->Apply(corpusArgs)->Unit(benchmark::kMillisecond)->Iterat
 // thread's CPU time (LoopProof::cpuSeconds), stable on a loaded machine; the
 // verdict counts show that a faster proof did not buy its speed with fewer
 // proofs. PIPECHECK_BENCH_PROOF_DUMP=FILE appends one line per loop (label,
-// loop, verdict) so two builds can be diffed loop by loop.
+// loop, verdict; for a loop not proved, the reason after "why") so two builds
+// can be diffed loop by loop and the reasons tallied
+// (docs/iteration-proof-coverage.md).
 struct LoopFigures {
   std::vector<double> cpu, wall;
   std::map<std::string, int> verdicts;
@@ -53,7 +55,8 @@ struct LoopFigures {
     ++verdicts[std::string(smt::name(p.verdict))];
     if (dump)
       dump << label << " " << p.loopId << " " << smt::name(p.verdict) << " trip "
-           << smt::name(p.tripFormula.verdict) << " cpu_ms " << 1000 * p.cpuSeconds << "\n";
+           << smt::name(p.tripFormula.verdict) << " cpu_ms " << 1000 * p.cpuSeconds
+           << (p.verdict == smt::Verdict::Proved ? "" : " why " + p.message) << "\n";
   }
 };
 

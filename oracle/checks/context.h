@@ -124,7 +124,9 @@ struct CheckInput {
   // The Z3 context the proofs check in (RunContext::solver). A driver that
   // checks many programs in one thread may hand every input the same one:
   // a context costs about 9 ms to create in a campaign (its fresh tables
-  // page-fault), as much as a small program's proofs. Null: the RunContext
+  // page-fault), as much as a small program's proofs. `pipecheck campaign`
+  // passes one for all its programs (memory and verdicts measured in
+  // docs/iteration-proof-coverage.md). Null: the RunContext
   // creates its own on first use. Not thread-safe: one per thread.
   std::shared_ptr<smt::SolverSession> solver;
 };

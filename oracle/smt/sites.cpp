@@ -1,6 +1,7 @@
 // Iteration-space extraction (see sites.h for the scheme and assumptions).
 #include "oracle/smt/sites.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "oracle/smt/clone_match.h"
@@ -60,10 +61,16 @@ struct AnchorChoice {
   std::vector<const ForStmt *> chain;
 };
 
-// Shallowest, then first, anchor candidate in L's body (see sites.h, step 2).
-AnchorChoice chooseAnchor(const ForStmt &loop) {
+// Every anchor candidate in L's body, best first (see sites.h, step 2):
+// Assign/Eval statements before Ifs, each kind shallowest (fewest chain
+// loops) first, then in pre-order; last, the body's own top-level
+// Assign/Eval statements that do not use L's variable (their clones can
+// only be attributed by a lowered loop with L's header, step 4). Statements
+// under an If inside the body run conditionally and are never candidates.
+// *named counts the candidates that use the variable.
+std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop, size_t *named) {
   const Var *v = loop.loopVar.get();
-  AnchorChoice best, bestIf;
+  std::vector<AnchorChoice> plain, ifs, unnamed;
   std::vector<const ForStmt *> chain;
   std::function<void(const StmtPtr &)> rec = [&](const StmtPtr &s) {
     if (!s)
@@ -73,18 +80,17 @@ AnchorChoice chooseAnchor(const ForStmt &loop) {
         rec(c);
       return;
     }
-    auto better = [&](const AnchorChoice &cur) {
-      return !cur.anchor || chain.size() < cur.chain.size();
-    };
     switch (s->kind) {
     case StmtKind::Assign:
     case StmtKind::Eval:
-      if (stmtMentions(*s, v) && better(best))
-        best = {s.get(), chain};
+      if (stmtMentions(*s, v))
+        plain.push_back({s.get(), chain});
+      else if (chain.empty())
+        unnamed.push_back({s.get(), chain});
       break;
     case StmtKind::If:
-      if (stmtMentions(*s, v) && better(bestIf))
-        bestIf = {s.get(), chain};
+      if (stmtMentions(*s, v))
+        ifs.push_back({s.get(), chain});
       break; // bodies under an If run conditionally: never anchors
     case StmtKind::For: {
       const ForStmt *f = asFor(s);
@@ -98,7 +104,15 @@ AnchorChoice chooseAnchor(const ForStmt &loop) {
     }
   };
   rec(loop.body);
-  return best.anchor ? best : bestIf;
+  auto shallower = [](const AnchorChoice &a, const AnchorChoice &b) {
+    return a.chain.size() < b.chain.size();
+  };
+  std::stable_sort(plain.begin(), plain.end(), shallower);
+  std::stable_sort(ifs.begin(), ifs.end(), shallower);
+  plain.insert(plain.end(), ifs.begin(), ifs.end());
+  *named = plain.size();
+  plain.insert(plain.end(), unnamed.begin(), unnamed.end());
+  return plain;
 }
 
 // The source vars a lowering replaces by other expressions in its clones:
@@ -141,6 +155,7 @@ bool containsAnotherMatch(const Stmt &s, const Stmt &anchor, const CloneMatcher 
 
 void collectSites(LoopSpace &space, const CloneMatcher &m) {
   const size_t n = space.components.size();
+  const DefMap defs = collectDefs(*space.lowered);
   walkWithFrames(space.lowered->body, [&](const Stmt &s, const std::vector<Frame> &frames) {
     if (!space.notChecked.empty() || s.kind != space.anchor->kind)
       return;
@@ -162,9 +177,25 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
         const ForStmt *lf = frames[scan].forStmt();
         if (!lf)
           continue;
+        // A lowered loop already stands for another component when that
+        // component's index is its variable, or when the index of a
+        // component enclosing kk in the source depends on it at all (`j + 0`,
+        // through SSA definitions too): an enclosing loop's iteration cannot
+        // be a function of kk's. The second rule keeps a correct lowering
+        // whose clones read `(j + 0) * 4` from being judged as running an
+        // iteration twice (docs/iteration-proof-coverage.md). An inner
+        // component may depend on kk's loop (its bounds do).
         bool used = false;
-        for (const ExprPtr &e : site.index)
-          used = used || (e && asVar(e) == lf->loopVar.get());
+        for (size_t k = 0; k < n; ++k) {
+          const ExprPtr &e = site.index[k];
+          if (!e)
+            continue;
+          used = used || asVar(e) == lf->loopVar.get();
+          if (k < kk) {
+            std::optional<int64_t> c = linearCoeff(e, lf->loopVar.get(), defs);
+            used = used || !c || *c != 0;
+          }
+        }
         if (used)
           continue;
         Bindings trial = b;
@@ -181,6 +212,14 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
     }
     space.sites.push_back(std::move(site));
   });
+}
+
+// The innermost lowered loop around a site, or null.
+const ForStmt *innermostLoop(const Site &site) {
+  for (size_t i = site.frames.size(); i-- > 0;)
+    if (const ForStmt *f = site.frames[i].forStmt())
+      return f;
+  return nullptr;
 }
 
 LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &lowProg,
@@ -211,32 +250,82 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
     space.notChecked = "the loop step is not a compile-time constant";
     return space;
   }
-  AnchorChoice a = chooseAnchor(loop);
-  if (!a.anchor) {
-    space.notChecked = "no statement of the body (outside ifs) uses the loop variable '" +
-                       loop.loopVar->name + "', so its clones cannot be told apart";
+  size_t named = 0;
+  std::vector<AnchorChoice> candidates = anchorCandidates(loop, &named);
+  const std::string noneNamed = "no statement of the body (outside ifs) uses the loop variable '" +
+                                loop.loopVar->name + "', so its clones cannot be told apart";
+  if (candidates.empty()) {
+    space.notChecked = noneNamed;
     return space;
   }
-  space.anchor = a.anchor;
-  space.components.insert(space.components.end(), a.chain.begin(), a.chain.end());
   // The anchor must identify one statement of the source, counting the
   // statements whose clones it could match once a lowering substitutes
   // their pipeline loop vars and iter_args (the wildcards).
   CloneMatcher self(srcProg, src, srcProg, src);
   VarSet wildcards = substitutableVars(src);
   self.setWildcards(&wildcards);
-  int selfMatches = 0;
-  walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
-    Bindings b;
-    if (s.kind == a.anchor->kind && self.matchStmt(*a.anchor, s, b))
-      ++selfMatches;
-  });
-  if (selfMatches != 1) {
-    space.notChecked = "the anchor statement also matches another statement of the source "
-                       "function, so its clones would be ambiguous";
+  CloneMatcher toLowered(srcProg, src, lowProg, *low);
+  // Candidates in order: the first that is unambiguous and whose sites can
+  // all be attributed is the anchor. Any candidate meets the anchor's
+  // contract (it runs exactly once per iteration tuple of its chain), so
+  // passing over one that cannot be used proves nothing weaker; the first
+  // candidate's reason is reported when none can be used.
+  // Every trial starts from the space as it is here (components: the
+  // enclosing loops and L); a trial adds its own chain.
+  const LoopSpace base = space;
+  std::string firstReason;
+  for (size_t c = 0; c < candidates.size(); ++c) {
+    const AnchorChoice &a = candidates[c];
+    LoopSpace trial = base;
+    trial.anchor = a.anchor;
+    trial.components.insert(trial.components.end(), a.chain.begin(), a.chain.end());
+    int selfMatches = 0;
+    walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
+      Bindings b;
+      if (s.kind == a.anchor->kind && self.matchStmt(*a.anchor, s, b))
+        ++selfMatches;
+    });
+    std::string reason;
+    if (selfMatches != 1) {
+      reason = "the anchor statement also matches another statement of the source function, so "
+               "its clones would be ambiguous";
+    } else {
+      collectSites(trial, toLowered);
+      // A statement that does not use L's variable is a top-level statement
+      // of L's body, so each clone must sit directly in the lowered loop that
+      // stands for L: a match with an enclosing loop further out (a
+      // replicated outer loop whose header happens to be L's) would
+      // attribute clones to the wrong loop.
+      if (trial.notChecked.empty() && c >= named)
+        for (const Site &site : trial.sites)
+          if (innermostLoop(site) == nullptr ||
+              asVar(site.index[trial.loopComponent]) != innermostLoop(site)->loopVar.get())
+            trial.notChecked = "a clone of the anchor is not directly in the lowered loop "
+                               "that stands for the loop";
+      if (trial.notChecked.empty())
+        return trial;
+      reason = trial.notChecked;
+    }
+    if (firstReason.empty()) {
+      firstReason = reason;
+      space.anchor = trial.anchor;
+      space.components = trial.components;
+    }
+  }
+  if (named == 0) {
+    // Only statements without the variable, none of them inside a lowered
+    // loop with L's header: the clones cannot be told apart.
+    space.anchor = nullptr;
+    space.components.resize(space.loopComponent + 1);
+    space.notChecked = noneNamed + " (nor can any of the " + std::to_string(candidates.size()) +
+                       " statement(s) that do not use it be the anchor: ambiguous, or in no "
+                       "lowered loop with its header)";
     return space;
   }
-  collectSites(space, CloneMatcher(srcProg, src, lowProg, *low));
+  space.notChecked = firstReason;
+  if (candidates.size() > 1)
+    space.notChecked += " (nor can the body's " + std::to_string(candidates.size() - 1) +
+                        " other anchor candidate(s) be used)";
   return space;
 }
 

@@ -18,7 +18,16 @@
 //    only). The source loops between L and the anchor form the chain: the
 //    anchor runs once per tuple (x_L, x_chain...) of their loop variables.
 //    The anchor must match exactly one statement of the source function
-//    (itself), otherwise it is ambiguous and L is not checked. The other
+//    (itself), otherwise it is ambiguous. When the best candidate is
+//    ambiguous or its sites cannot be attributed (step 4), the next one in
+//    the same order is tried (Assign/Eval before If, shallowest first, then
+//    pre-order): every candidate runs exactly once per iteration tuple of
+//    its chain, so any of them is as good a witness; L is not checked when
+//    none can be used (docs/iteration-proof-coverage.md). Last come the
+//    body's top-level Assign/Eval statements that do not mention L's
+//    variable: their clones can only be attributed to L's iterations by a
+//    lowered loop with L's header (step 4) that directly encloses each of
+//    them (a stage=1 loop the pass keeps, a demoted zero-trip loop). The other
 //    statements are matched as a lowering may still change them: their
 //    pipeline loop vars and iter_args match anything (a clone of
 //    `if 0 // 4 < j_1` with j_1 := 4 reads `if 0 // 4 < 4`, which the anchor
@@ -38,7 +47,12 @@
 //    variable; otherwise the component is attributed to an enclosing lowered
 //    loop whose header (start, stop, step) matches the source loop's header
 //    (that is how loops the pass does not replicate - range loops, stage=1
-//    loops - reappear). A component that can be attributed neither way (e.g.
+//    loops - reappear), innermost component first, each lowered loop at most
+//    once: a loop is taken when a component's index is its variable, or
+//    when the index of a component enclosing this one in the source depends
+//    on it at all (an enclosing iteration cannot be a function of an inner
+//    one's; `(j + 0) * 4` in a correct lowering's clone once gave i the
+//    loop of j and a false "duplicate"). A component that can be attributed neither way (e.g.
 //    an enclosing F > 1 pipeline whose variable the anchor does not mention)
 //    makes L "not checked".
 // 5. Each site keeps its frames: the SeqStmts positions, ForStmts and IfStmt

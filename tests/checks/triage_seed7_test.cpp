@@ -159,7 +159,10 @@ TEST(TriageSeed7, TheRemainderCascadeIsNoSiteOfAnIfAnchor) {
 // sibling's loop var is a constant: `t_1 = load(x, [0, j])` is `load(x, [0,
 // 4])` in the tail clone j = 4, which is the anchor `t = load(x, [j, 4])`
 // with j := 0. The source test now substitutes the sibling's loop var too
-// (the iteration-trace rule), so the loop is not checked, not "duplicate".
+// (the iteration-trace rule), so neither load can be the anchor (each
+// matches the other), not "duplicate". Since the anchor fallback (sites.h
+// step 2) the next candidate, the store, is the anchor: the loop is proved,
+// and a tail with one clone too many is refuted through the store's clones.
 const char *kSiblingCloneMatchesAnchor = R"(# pypto.program: Sibling
 import pypto.language as pl
 
@@ -175,12 +178,15 @@ class Sibling:
             r: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(o2)
         return r)";
 
-TEST(TriageSeed7, AnAnchorASiblingsCloneMatchesIsNotChecked) {
+TEST(TriageSeed7, AnAnchorASiblingsCloneMatchesGivesWayToTheNextCandidate) {
   checks::Verdict v = judge(inputOf(kSiblingCloneMatchesAnchor), "iteration-proof");
-  EXPECT_EQ(v.outcome, Outcome::NotChecked) << v.message << "\n" << v.witness;
-  EXPECT_NE(v.message.find("anchor statement also matches another statement"), std::string::npos)
-      << v.message;
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
   EXPECT_EQ(judge(inputOf(kSiblingCloneMatchesAnchor), "differential").outcome, Outcome::Holds);
+  checks::CheckInput bad = inputOf(kSiblingCloneMatchesAnchor);
+  bad.passOptions.faults.insert("tail-off-by-one");
+  checks::Verdict b = judge(bad, "iteration-proof");
+  EXPECT_EQ(b.outcome, Outcome::Fails) << b.message << "\n" << b.witness;
+  EXPECT_NE(b.message.find("extra: iteration j = 5"), std::string::npos) << b.message;
 }
 
 // Quiet and bite on the same shape with a sibling no substitution makes
