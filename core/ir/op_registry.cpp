@@ -492,7 +492,12 @@ OpInfo infoFromRow(const Row &r) {
       info.args.push_back(spec.kind);
     info.argSpecs.push_back(std::move(spec));
   }
-  info.kwargs = words(r.kwargs);
+  for (const std::string &k : words(r.kwargs)) {
+    std::size_t eq = k.find('=');
+    info.kwargs.push_back(k.substr(0, eq));
+    if (eq != std::string::npos)
+      info.kwargDefaults.emplace_back(k.substr(0, eq), std::stoll(k.substr(eq + 1)));
+  }
   std::string in = r.inSpaces, out = r.outMemory;
   info.memorySpecDeclared = out != "-";
   if (in != "-" && !in.empty())

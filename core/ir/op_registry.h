@@ -10,7 +10,9 @@
 //              S scalar, L list, A any; "?" marks a trailing optional arg,
 //              "*" an unknown / variadic tail (ops whose DSL signature the
 //              tsv does not give)
-//   KWARGS     the IR kwarg (attribute) names PyPTO declares for the op
+//   KWARGS     the IR kwarg (attribute) names PyPTO declares for the op (a
+//              kwarg written `name=N` has the integer default N, which the
+//              parser fills in as PyPTO's does)
 //   IN_SPACES  PyPTO's memory-space spec, input side: per arg ";", the
 //              allowed spaces "|"-separated, empty = any; "-" = no spec
 //   OUT_MEMORY output side: a space, "inherit" (OutputMemoryInheritsInput),
@@ -70,6 +72,10 @@ struct OpInfo {
   std::vector<ArgKind> args;             // required positional args
   int optionalArgs = 0;                  // trailing optional args (e.g. matmul_acc's init_cond)
   std::vector<std::string> kwargs;       // declared kwargs (empty: not checked)
+  // Kwargs PyPTO's parser fills in when a call leaves them out (KWARGS
+  // column `name=value`; integer values), appended after the written ones:
+  // `tile.cast(t, target_type=pl.FP16)` prints `..., mode='round')`.
+  std::vector<std::pair<std::string, int64_t>> kwargDefaults;
   // Result type from the (already typed) args and kwargs; an error names the
   // problem (the caller adds the location). Unknown when the table has no
   // rule (the assignment's annotation then gives the type).

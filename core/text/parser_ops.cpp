@@ -462,6 +462,12 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   }
   for (const auto &[key, v] : kwargs)
     irKwargs.emplace_back(key, PC_TRY(kwargValue(key, v)));
+  // The table's defaults for kwargs the call leaves out, as PyPTO's parser
+  // fills them in (a cast's mode='round': tests/golden-kernels/cases/
+  // kwarg_defaults).
+  for (const auto &[key, value] : info->kwargDefaults)
+    if (!findAttr(irKwargs, key))
+      irKwargs.emplace_back(key, AttrValue(std::in_place_type<int64_t>, value));
 
   // Reading a snapshot (ParseOptions::freeVars), an operand may be a free
   // var of unknown type (PyPTO's NAME__FREE_VAR): the op's result type cannot
