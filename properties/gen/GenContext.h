@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -138,7 +139,8 @@ private:
   std::vector<ir::ExprPtr> callAndUnpack(const ir::Function &callee, const std::string &name,
                                          std::vector<ir::ExprPtr> args, ir::AttrList attrs,
                                          Stmts &out);
-  std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller);
+  std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller,
+                                         std::map<std::string, ir::VarPtr> *sharedScalars = nullptr);
   // The program's pl.dynamic dimension, made on first use.
   ir::VarPtr dynDim(const std::string &name);
   void epilogue(Env &env, Stmts &out);

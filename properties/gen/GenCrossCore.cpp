@@ -27,7 +27,6 @@
 #include "properties/gen/GenContext.h"
 
 #include <algorithm>
-#include <map>
 
 namespace pipecheck::gen::detail {
 
@@ -165,21 +164,7 @@ FunctionPtr Gen::groupOf(const FunctionPtr &aic, const FunctionPtr &aiv) {
   Stmts body;
   std::vector<ExprPtr> rets;
   for (const FunctionPtr &side : {aic, aiv}) {
-    std::vector<ExprPtr> args;
-    for (std::size_t i = 0; i < side->params.size(); ++i) {
-      const VarPtr &p = side->params[i];
-      bool scalar = p->type->isScalar();
-      if (scalar && scalars.count(p->name)) {
-        args.push_back(scalars[p->name]);
-        continue;
-      }
-      VarPtr mine = newVar(p->name, p->type);
-      fn->params.push_back(mine);
-      fn->directions.push_back(side->directions[i]);
-      if (scalar)
-        scalars[p->name] = mine;
-      args.push_back(mine);
-    }
+    std::vector<ExprPtr> args = forwardParams(*side, *fn, &scalars);
     std::vector<ExprPtr> results = callAndUnpack(*side, side->name, std::move(args), {}, body);
     rets.insert(rets.end(), results.begin(), results.end());
   }

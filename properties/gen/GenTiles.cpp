@@ -116,11 +116,8 @@ ExprPtr Gen::castExpr(const ExprPtr &tile, DataType to) {
 int Gen::fullTile(Env &env, Stmts &out) {
   note(Feature::FullInit);
   double value = std::vector<double>{0.0, 1.0, -2.0}[src_.upTo(2)];
-  DataType d = kc_->computeDtype;
-  ExprPtr c = call("tile.full",
-                   {shapeTuple(kc_->vecShape),
-                    isFloat(d) ? constFloat(value) : constInt(static_cast<int64_t>(value))},
-                   {{"dtype", d}});
+  ExprPtr c = call("tile.full", {shapeTuple(kc_->vecShape), scalarOperand(value)},
+                   {{"dtype", kc_->computeDtype}});
   return bindValue(env, out, "f", c, ValKind::Vec, kc_->vecShape);
 }
 
@@ -357,16 +354,12 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     // Through a narrow float and back: the precision real kernels lose when
     // they keep activations in BF16 / FP16.
     // An integer kernel goes through FP32 and back (the back cast rounds in
-    // its drawn mode).
+    // its drawn mode; widening back to FP32 is exact, so castExpr draws no
+    // mode there and writes the default 'round').
     note(Feature::CastRoundTrip);
     DataType narrow = src_.upTo(1) ? DataType::FP16 : DataType::BF16;
-    bool intKernel = !isFloat(kc_->computeDtype);
-    ExprPtr n = castTile(out, lhs, intKernel ? DataType::FP32 : narrow);
-    if (intKernel) {
-      c = castExpr(n, kc_->computeDtype);
-    } else {
-      c = call("tile.cast", {n}, {{"target_type", DataType::FP32}, {"mode", int64_t{2}}});
-    }
+    ExprPtr n = castTile(out, lhs, isFloat(kc_->computeDtype) ? narrow : DataType::FP32);
+    c = castExpr(n, kc_->computeDtype);
     break;
   }
   default:

@@ -370,12 +370,24 @@ std::vector<ExprPtr> Gen::callAndUnpack(const Function &callee, const std::strin
 
 // Appends a parameter to `caller` for each of `callee`'s (same name, type
 // and direction, so scalar ranges carry over) and returns them as arguments.
-std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller) {
+// With `sharedScalars`, a scalar param whose name is already there is passed
+// the caller's existing param instead (a name is one runtime value
+// program-wide), and a new one is recorded there.
+std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller,
+                                        std::map<std::string, VarPtr> *sharedScalars) {
   std::vector<ExprPtr> args;
   for (std::size_t i = 0; i < callee.params.size(); ++i) {
-    VarPtr p = newVar(callee.params[i]->name, callee.params[i]->type);
+    const VarPtr &q = callee.params[i];
+    bool shared = sharedScalars && q->type->isScalar();
+    if (shared && sharedScalars->count(q->name)) {
+      args.push_back(sharedScalars->at(q->name));
+      continue;
+    }
+    VarPtr p = newVar(q->name, q->type);
     caller.params.push_back(p);
     caller.directions.push_back(callee.directions[i]);
+    if (shared)
+      (*sharedScalars)[q->name] = p;
     args.push_back(p);
   }
   return args;

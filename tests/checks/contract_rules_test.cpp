@@ -6,6 +6,8 @@
 // wrong pass and holds (or stays n/a) on the faithful one, on the same program.
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "core/text/printer.h"
 #include "properties/gen/Generator.h"
 #include "tests/checks/check_util.h"
@@ -111,6 +113,25 @@ checks::Verdict judge(const std::string &text, const std::string &property,
   in.passes = pipeline::defaultPassList(planner);
   checks::RunContext ctx(in);
   return checks::runCatalogue(ctx, {property}).at(0);
+}
+
+// The text of generated program `seed` under `k`, which carries `feature`
+// (or, with has = false, does not); nullopt, with the failure recorded, when
+// generation fails or the feature is not as asked.
+std::optional<std::string> generatedText(const gen::GenKnobs &k, uint64_t seed,
+                                         gen::Feature feature, bool has = true) {
+  gen::PrngChoiceSource src(seed);
+  auto g = gen::generateProgram(src, k);
+  if (!g.ok()) {
+    ADD_FAILURE() << "seed " << seed << ": " << g.error().str();
+    return std::nullopt;
+  }
+  if (g->features.has(feature) != has) {
+    ADD_FAILURE() << "seed " << seed << ": " << gen::featureName(feature)
+                  << (has ? " not drawn" : " drawn");
+    return std::nullopt;
+  }
+  return text::printProgram(*g->program);
 }
 
 std::string replaced(std::string s, const std::string &from, const std::string &to) {
@@ -256,11 +277,9 @@ TEST(AccSingleBuffer, TheGeneratedDbcKernelIsJudgedQuietAndBitten) {
   k.dbcMatmulKernelRatio = {1, 1};
   int judged = 0, bitten = 0;
   for (uint64_t seed = 0; seed < 12; ++seed) {
-    gen::PrngChoiceSource src(seed);
-    auto g = gen::generateProgram(src, k);
-    ASSERT_TRUE(g.ok()) << g.error().str();
-    ASSERT_TRUE(g->features.has(gen::Feature::DbcMatmulKernel)) << "seed " << seed;
-    std::string text = text::printProgram(*g->program);
+    std::optional<std::string> generated = generatedText(k, seed, gen::Feature::DbcMatmulKernel);
+    ASSERT_TRUE(generated);
+    const std::string &text = *generated;
     checks::Verdict good = judge(text, "acc-single-buffer");
     EXPECT_NE(good.outcome, checks::Outcome::Fails) << "seed " << seed << ": " << good.message
                                                     << "\n" << good.witness << "\n" << text;
@@ -364,11 +383,10 @@ TEST(GroupFunctions, AGroupedPairIsJudgedAsTheBarePairIs) {
   for (uint64_t seed = 0; seed < 16; ++seed) {
     std::string texts[2];
     for (int g = 0; g < 2; ++g) {
-      gen::PrngChoiceSource src(seed);
-      auto p = gen::generateProgram(src, g ? grouped : bare);
-      ASSERT_TRUE(p.ok()) << p.error().str();
-      EXPECT_EQ(p->features.has(gen::Feature::GroupFunction), g == 1) << "seed " << seed;
-      texts[g] = text::printProgram(*p->program);
+      std::optional<std::string> generated =
+          generatedText(g ? grouped : bare, seed, gen::Feature::GroupFunction, g == 1);
+      ASSERT_TRUE(generated);
+      texts[g] = *generated;
     }
     for (const std::set<std::string> &faults :
          {std::set<std::string>{}, std::set<std::string>{"skew-consume-lag-off-by-one"}}) {
@@ -407,11 +425,9 @@ TEST(IntCompute, GeneratedIntegerKernelsAreJudgedQuietAndBitten) {
   k.intComputeRatio = {1, 1};
   int judged = 0, bitten = 0, intTiles = 0;
   for (uint64_t seed = 0; seed < 24; ++seed) {
-    gen::PrngChoiceSource src(seed);
-    auto g = gen::generateProgram(src, k);
-    ASSERT_TRUE(g.ok()) << g.error().str();
-    ASSERT_TRUE(g->features.has(gen::Feature::IntCompute)) << "seed " << seed;
-    std::string text = text::printProgram(*g->program);
+    std::optional<std::string> generated = generatedText(k, seed, gen::Feature::IntCompute);
+    ASSERT_TRUE(generated);
+    const std::string &text = *generated;
     intTiles += text.find("pl.INT32, pl.Mem.Vec] = pl.tile.") != std::string::npos;
     const auto pypto = passes::MemoryPlanner::PYPTO;
     checks::Verdict good = judge(text, "differential", {}, pypto, /*orderedBoundsOnly=*/true);
