@@ -283,7 +283,7 @@ private:
       return false;
     if (info && info->notInplaceSafe)
       for (const ExprPtr &arg : c->args)
-        if (const Var *av = asVar(arg); av && asShaped(av->type) && onBase(av, target))
+        if (const Var *av = asVar(arg); av && asShaped(av->type) && committedOnBase(av, target))
           return false;
     if (!ignoreLaterReads && !deadAtAssign(d, target))
       return false;
@@ -325,7 +325,8 @@ private:
 // The ForStmt half of YieldFixup (PTOAS only, `fixup_if_stmts=false`): a tile
 // carry whose yield value sits on another base than its iter_arg gets
 // `<value>_mv = tile.move(value, target_memory=<space>)` typed with the
-// iter_arg's MemRef, inserted before the yield; Acc -> Acc is PyPTO's
+// iter_arg's MemRef, inserted before the yield (not when the init is an
+// iter_arg: yieldFixupSkipsCarry); Acc -> Acc is PyPTO's
 // INTERNAL_CHECK. Inner loops are fixed first.
 class ForYieldFixup : public IRMutator {
 public:
@@ -346,7 +347,8 @@ protected:
       MemRefPtr target = memrefOfType(ia.type);
       MemRefPtr have = memrefOf(values[i]);
       const Var *src = asVar(values[i]);
-      if (!asTile(ia.type) || !target || !have || !src || have->base == target->base)
+      if (!asTile(ia.type) || !target || !have || !src || have->base == target->base ||
+          yieldFixupSkipsCarry(ia))
         continue;
       MemorySpace space = spaceOf(ia.type);
       if (space == MemorySpace::Acc && spaceOf(values[i]->type) == MemorySpace::Acc) {

@@ -79,4 +79,6 @@ bool isAllocCall(const ExprPtr &e) {
   return c && callHasFamily(*c, OpFamily::Alloc);
 }
 
+bool yieldFixupSkipsCarry(const ir::IterArg &ia) { return ir::asIterArg(ia.init) != nullptr; }
+
 } // namespace pipecheck::passes

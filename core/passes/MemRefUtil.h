@@ -56,4 +56,14 @@ inline uint64_t align32(uint64_t addr) { return (addr + 31) & ~uint64_t{31}; }
 // True for the alloc statements InitMemRef emits (tile.alloc / tensor.alloc).
 bool isAllocCall(const ir::ExprPtr &e);
 
+// Does the For half of YieldFixup (MemoryReuse step 4, and its PTOAS copy in
+// MaterializeSemanticAliases) leave this carry alone? The real pass fixes a
+// carry only when its init is a plain var: one whose init is an enclosing
+// loop's iter_arg keeps a yield in another buffer, unmoved (measured with the
+// kit on nested loops with and without an if between them, both planners;
+// tests/passes_memory/real/nested_carry_no_fixup.py, gen --agree seed
+// 7000167). The carry is then stale on the device: a real PyPTO bug that
+// buffer-differential reports.
+bool yieldFixupSkipsCarry(const ir::IterArg &ia);
+
 } // namespace pipecheck::passes

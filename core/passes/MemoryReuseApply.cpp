@@ -11,7 +11,7 @@
 //    (AlignLoopCarriesToInit). The IRMutator gives retyped vars fresh objects
 //    and remaps their uses.
 // 4. YieldFixup: a For carry whose yield value lives on another base than the
-//    init, or an If whose else-yield lives on another base than the
+//    init (a plain var: yieldFixupSkipsCarry), or an If whose else-yield lives on another base than the
 //    then-yield (a plain var, never an iter_arg), gets `<src>_mv =
 //    tile.move(src, target_memory=<space>)` typed on the target MemRef before
 //    the yield; Acc->Acc is PyPTO's INTERNAL_CHECK. An If return var is then
@@ -141,7 +141,9 @@ protected:
       return s;
     std::vector<MemRefPtr> targets;
     for (const IterArgPtr &ia : f->iterArgs)
-      targets.push_back(ia->type && ia->type->isTile() ? memrefOfType(ia->type) : nullptr);
+      targets.push_back(ia->type && ia->type->isTile() && !yieldFixupSkipsCarry(*ia)
+                            ? memrefOfType(ia->type)
+                            : nullptr);
     StmtPtr body = fixYield(f->body, targets);
     if (body == f->body)
       return s;

@@ -57,6 +57,9 @@ private:
   int64_t cur_ = 0;
   int nextFamily_ = 0;
   std::unordered_map<const Var *, std::vector<Branch>> phis_;
+  // Where each If return var is defined: the order of its if's first
+  // statement. A phi is only followed from a branch that contains its if.
+  std::unordered_map<const Var *, int64_t> phiOrder_;
   std::unordered_map<const Var *, ExprPtr> loopResults_;
 
   void on(const SeqStmts &s) {
@@ -93,6 +96,7 @@ private:
   }
   void on(const IfStmt &s) {
     uses(s.cond, cur_);
+    int64_t at = cur_;
     Branch thenB{cur_, 0, nullptr};
     visit(s.thenBody);
     thenB.hi = cur_ - 1;
@@ -109,6 +113,7 @@ private:
         branches.push_back({elseB.lo, elseB.hi, ey->values[k]});
       const Var *phi = s.returnVars[k].get();
       phis_[phi] = branches;
+      phiOrder_[phi] = at;
       int fam = nextFamily_++;
       families[phi].push_back(fam);
       for (const Branch &b : branches)
@@ -128,15 +133,26 @@ private:
     return it != defIndex.end() && defs[it->second].order >= b.lo && defs[it->second].order <= b.hi;
   }
 
+  // The phi v when its if lies inside branch b (a yield of a phi defined
+  // before the branch is not branch-local: the kit neither redirects through
+  // it nor puts its sources in the family; gen --agree seed 7000029).
+  const std::vector<Branch> *phiIn(const Var *v, const Branch &b) const {
+    auto p = phis_.find(v);
+    if (p == phis_.end())
+      return nullptr;
+    int64_t at = phiOrder_.at(v);
+    return at >= b.lo && at <= b.hi ? &p->second : nullptr;
+  }
+
   void addFamily(const Branch &b, int fam, int depth) {
     const Var *v = asVar(b.source);
     if (!v || depth > 64)
       return;
     if (trackedIn(v, b))
       families[v].push_back(fam);
-    else if (auto p = phis_.find(v); p != phis_.end())
-      for (const Branch &inner : p->second)
-        addFamily(inner, fam, depth + 1);
+    else if (const std::vector<Branch> *inner = phiIn(v, b))
+      for (const Branch &ib : *inner)
+        addFamily(ib, fam, depth + 1);
   }
 
   void record(const Var *v, int64_t order) {
@@ -150,9 +166,9 @@ private:
       return;
     if (trackedIn(v, b))
       record(v, order);
-    else if (auto p = phis_.find(v); p != phis_.end())
-      for (const Branch &inner : p->second)
-        redirectBranch(inner, order, depth + 1);
+    else if (const std::vector<Branch> *inner = phiIn(v, b))
+      for (const Branch &ib : *inner)
+        redirectBranch(ib, order, depth + 1);
   }
 
   void useVar(const Var *v, int64_t order) {
