@@ -55,8 +55,10 @@ struct ShapeFaults {
 // with start % F == 0 (each test off under its fault).
 bool loopShapeAllowsSlots(const ir::ForStmt &loop, int64_t factor, ShapeFaults faults = {});
 
-// HasStaticValidExtents: valid_shape if non-empty, else shape; the first two
-// dims must be ConstInt.
+// HasStaticValidExtents: valid_shape if non-empty, else shape; its first two
+// dims (the only one of a 1-D tile) must be ConstInt. Measured with the kit
+// under PTOAS: a static 1-D load is slotted, `[n]` is not, `[1, 4, n]` is
+// (tests/golden-window/slot_extents; gen --agree --planner ptoas seed 5000109).
 bool hasStaticValidExtents(const ir::TileType &tile);
 
 // The per-function slot budget: committed bytes per memory space, seeded by

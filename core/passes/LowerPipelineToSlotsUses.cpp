@@ -134,9 +134,9 @@ bool loopShapeAllowsSlots(const ForStmt &loop, int64_t factor, ShapeFaults fault
 bool hasStaticValidExtents(const TileType &tile) {
   const std::vector<ExprPtr> &dims =
       tile.view && !tile.view->validShape.empty() ? tile.view->validShape : tile.shape;
-  if (dims.size() < 2)
+  if (dims.empty())
     return false;
-  return asConstInt(dims[0]) && asConstInt(dims[1]);
+  return asConstInt(dims[0]) && (dims.size() < 2 || asConstInt(dims[1]));
 }
 
 std::optional<std::vector<VarPtr>> collectCandidates(const ForStmt &loop, int64_t factor,

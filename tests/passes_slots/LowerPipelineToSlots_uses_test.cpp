@@ -114,6 +114,9 @@ TEST(SlotsUses, LoopShapeGate) {
   EXPECT_FALSE(loopShapeAllowsSlots(*ir::makeFor(dyn), 2));
 }
 
+// The kit under PTOAS (tests/golden-window/cases/slots_extents_rank): a static
+// 1-D load is slotted, `[n]` is not; a 3-D valid shape [1, 4, n] is (the third
+// dim is not read).
 TEST(SlotsUses, StaticValidExtentsLookAtTheFirstTwoDims) {
   ir::ExprPtr n = ir::makeVar("n", ir::makeScalarType(ir::DataType::INDEX));
   auto tile = [](std::vector<ir::ExprPtr> shape, std::vector<ir::ExprPtr> valid) {
@@ -126,7 +129,11 @@ TEST(SlotsUses, StaticValidExtentsLookAtTheFirstTwoDims) {
       *ir::asTile(tile({ir::constInt(8), ir::constInt(16)}, {n, ir::constInt(16)}))));
   EXPECT_FALSE(hasStaticValidExtents(
       *ir::asTile(tile({ir::constInt(8), ir::constInt(16)}, {ir::constInt(8), n}))));
-  EXPECT_FALSE(hasStaticValidExtents(*ir::asTile(tile({ir::constInt(8)}, {}))));
+  EXPECT_TRUE(hasStaticValidExtents(*ir::asTile(tile({ir::constInt(8)}, {}))));
+  EXPECT_FALSE(hasStaticValidExtents(*ir::asTile(tile({ir::constInt(8)}, {n}))));
+  EXPECT_TRUE(hasStaticValidExtents(*ir::asTile(
+      tile({ir::constInt(1), ir::constInt(4), ir::constInt(16)},
+           {ir::constInt(1), ir::constInt(4), n}))));
 }
 
 TEST(SlotsUses, BudgetUsesThePhysicalAllocationSizeWithAccPadding) {

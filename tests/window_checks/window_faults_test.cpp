@@ -72,10 +72,10 @@ TEST(WindowFaults, FaithfulPipelineHoldsOnEveryGoldenWindowInput) {
     }
   }
   // Same counts as on the golden outputs (window_checks_test.cpp), except
-  // that slot-distinct sees no Ascend950 run here (3 slotted cases on 910B).
+  // that slot-distinct sees no Ascend950 run here (4 slotted cases on 910B).
   EXPECT_EQ(holdsCount["cross-core-resolved"], 16);
   EXPECT_EQ(holdsCount["skew-fifo-order"], 14);
-  EXPECT_EQ(holdsCount["slot-distinct"], 3);
+  EXPECT_EQ(holdsCount["slot-distinct"], 4);
   EXPECT_EQ(holdsCount["window-differential"], 2);
 }
 
