@@ -157,6 +157,9 @@ public:
     std::string label; // "kernel(n=4)"
   };
   const std::vector<InputSet> &inputSets();
+  // Why inputSets() is empty, for a "not checked" verdict: no entry, or how
+  // many candidate sets the param ranges and --ordered-bounds turned away.
+  std::string whyNoInputSets();
   // Runs program (the source when program is the source pointer) on set k.
   const ExecResult &exec(const ir::ProgramPtr &program, std::size_t k);
 
@@ -193,6 +196,7 @@ private:
   pipeline::PipelineRun run_;
   std::vector<pipeline::Snapshot> outputs_;
   std::optional<std::vector<InputSet>> inputSets_;
+  int candidateSets_ = 0, unorderedSets_ = 0; // counted by inputSets()
   std::map<std::pair<const ir::Program *, std::size_t>, std::unique_ptr<ExecResult>> cache_;
   Budget::Clock::time_point created_ = Budget::Clock::now();
   Deadline deadline_;

@@ -38,7 +38,7 @@ SourceRuns sourceRuns(RunContext &ctx) {
 
 Verdict noInputs(const char *prop, RunContext &ctx, const SourceRuns &runs) {
   if (ctx.inputSets().empty())
-    return notChecked(prop, "no entry function to run");
+    return notChecked(prop, ctx.whyNoInputSets());
   return notChecked(prop, "the source returned on none of " +
                               std::to_string(ctx.inputSets().size()) +
                               " input set(s); first: " + runs.firstSkip);
