@@ -159,24 +159,54 @@ Res<AstExprPtr> SyntaxParser::comparison() {
   return sized(binNode(AstKind::Compare, op, e, r));
 }
 
-Res<AstExprPtr> SyntaxParser::binaryLevel(int level) {
-  static const std::vector<std::vector<std::string_view>> levels = {
-      {"|"}, {"^"}, {"&"}, {"<<", ">>"}, {"+", "-"}, {"*", "/", "//", "%", "@"}};
-  if (level >= static_cast<int>(levels.size()))
-    return factor();
-  AstExprPtr e = PC_TRY(binaryLevel(level + 1));
-  while (peek().kind == TokKind::Op) {
-    std::string_view found;
-    for (auto o : levels[static_cast<std::size_t>(level)])
-      if (sameText(peek().text, o))
-        found = o;
-    if (found.empty())
-      break;
-    if (found == "@")
+// The precedence level of a binary operator token, loosest first: 0 '|',
+// 1 '^', 2 '&', 3 '<<' '>>', 4 '+' '-', 5 '*' '/' '//' '%' '@'; -1 for any
+// other token. One switch per token instead of a descent through six levels
+// that each compared the token with their spellings.
+namespace {
+
+int binaryOpLevel(const Token &t) {
+  if (t.kind != TokKind::Op)
+    return -1;
+  std::string_view s = t.text;
+  if (s.size() == 1)
+    switch (s[0]) {
+    case '|': return 0;
+    case '^': return 1;
+    case '&': return 2;
+    case '+': case '-': return 4;
+    case '*': case '/': case '%': case '@': return 5;
+    default: return -1;
+    }
+  if (s == "<<" || s == ">>")
+    return 3;
+  if (s == "//")
+    return 5;
+  return -1;
+}
+
+} // namespace
+
+// Binary operators of level >= minLevel, all left associative, by
+// precedence climbing: it builds the same tree, in the same order (children
+// before their parent, so the same first error), as one recursive function
+// per level did, without the eleven nested calls per operand.
+Res<AstExprPtr> SyntaxParser::binaryLevel(int minLevel) {
+  AstExprPtr e = PC_TRY(factor());
+  return binaryRest(e, minLevel);
+}
+
+Res<AstExprPtr> SyntaxParser::binaryRest(AstExprPtr e, int minLevel) {
+  for (int level = binaryOpLevel(peek()); level >= minLevel; level = binaryOpLevel(peek())) {
+    std::string_view op = peek().text;
+    if (op == "@")
       return errAt(posOf(peek()), "the '@' operator is not supported");
     next();
-    AstExprPtr r = PC_TRY(binaryLevel(level + 1));
-    e = PC_TRY(sized(binNode(AstKind::BinOp, std::string(found), e, r)));
+    AstExprPtr r = PC_TRY(factor());
+    // Tighter operators after the right operand belong to it.
+    while (binaryOpLevel(peek()) > level)
+      r = PC_TRY(binaryRest(r, level + 1));
+    e = PC_TRY(sized(binNode(AstKind::BinOp, op, e, r)));
   }
   return e;
 }
