@@ -123,7 +123,10 @@ public:
   }
   template <class... A> T *make(A &&...args) {
     if (used_ == kChunk) {
-      chunks_.push_back(std::make_unique<Chunk>());
+      // Default-initialised: the bytes are raw storage that `new` below
+      // constructs into, so zeroing each chunk (make_unique's value
+      // initialisation) was pure cost, a memset of every node's bytes.
+      chunks_.push_back(std::make_unique_for_overwrite<Chunk>());
       used_ = 0;
     }
     T *t = new (slot(chunks_.size() - 1, used_)) T(std::forward<A>(args)...);

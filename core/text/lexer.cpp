@@ -316,25 +316,37 @@ private:
     return ir::okStatus();
   }
 
-  Status op() {
-    static constexpr std::string_view three[] = {"**=", "//=", ">>=", "<<=", "..."};
-    static constexpr std::string_view two[] = {"**", "//", "<<", ">>", "<=", ">=", "==", "!=",
-                                               "->", "+=", "-=", "*=", "/=", "%=", "&=", "|=",
-                                               "^=", ":=", "@="};
-    std::string_view rest = s_.substr(i_);
-    char c = s_[i_];
-    // Most operators are one character: test the first character before
-    // comparing whole spellings.
-    if (rest.size() >= 2) {
-      for (auto t : three)
-        if (t[0] == c && rest.substr(0, 3) == t)
-          return emitOp(t);
-      for (auto t : two)
-        if (t[0] == c && t[1] == rest[1])
-          return emitOp(t);
+  // The length of the operator at the start of `rest` by maximal munch
+  // (three-character spellings "**=", "//=", ">>=", "<<=", "...", then the
+  // two-character ones, then "+-*/%&|^~<>()[]{},:.;=@"); 0 when no
+  // operator starts there. A switch on the first character: the lexer asks
+  // this for every operator token of every parse.
+  static std::size_t opLength(std::string_view rest) {
+    char c = rest[0];
+    char d = rest.size() > 1 ? rest[1] : '\0';
+    char e = rest.size() > 2 ? rest[2] : '\0';
+    switch (c) {
+    case '*': case '/': case '<': case '>': // "**=" "**" "*=", and the same for / < >
+      if (d == c)
+        return e == '=' ? 3 : 2;
+      return d == '=' ? 2 : 1;
+    case '.': return d == '.' && e == '.' ? 3 : 1;
+    case '-': return d == '>' || d == '=' ? 2 : 1;
+    case '+': case '%': case '&': case '|': case '^': case '@': case '=': case ':':
+      return d == '=' ? 2 : 1;
+    case '!': return d == '=' ? 2 : 0;
+    case '~': case '(': case ')': case '[': case ']': case '{': case '}': case ',': case ';':
+      return 1;
+    default: return 0;
     }
-    static constexpr std::string_view singles = "+-*/%&|^~<>()[]{},:.;=@";
-    if (singles.find(c) == std::string_view::npos) {
+  }
+
+  Status op() {
+    char c = s_[i_];
+    std::size_t n = opLength(s_.substr(i_));
+    if (n > 1)
+      return emitOp(s_.substr(i_, n));
+    if (n == 0) {
       unsigned char u = static_cast<unsigned char>(c);
       if (u >= 0x20 && u < 0x7f)
         return err(std::string("invalid character '") + c + "'");

@@ -64,6 +64,10 @@ private:
   std::string dim(const ir::ExprPtr &e);
   std::string dims(const std::vector<ir::ExprPtr> &ds);
   std::string memref(const ir::MemRef &m);
+  // The same texts appended to `r` (printer_type.cpp builds types this way).
+  void appendDim(std::string &r, const ir::ExprPtr &e);
+  void appendDims(std::string &r, const std::vector<ir::ExprPtr> &ds);
+  void appendMemref(std::string &r, const ir::MemRef &m);
   std::string tileView(const ir::TileView &v, const std::vector<ir::ExprPtr> &shape,
                        std::optional<ir::MemorySpace> ms);
   std::string tensorView(const ir::TensorView &v, const std::vector<ir::ExprPtr> &shape);

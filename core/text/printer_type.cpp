@@ -14,44 +14,80 @@
 namespace pipecheck::text {
 using namespace ir;
 
-std::string Printer::dim(const ExprPtr &e) {
-  if (const ConstInt *c = asConstInt(e))
-    return std::to_string(c->value);
-  if (const Var *v = asVar(e))
-    return varName(v);
+// Types are built by appending to one string (a type per assignment, two
+// per loop carry, on every print): the `a + b + c` temporaries were a
+// malloc and a copy each.
+void Printer::appendDim(std::string &r, const ExprPtr &e) {
+  if (const ConstInt *c = asConstInt(e)) {
+    r += std::to_string(c->value);
+    return;
+  }
+  if (const Var *v = asVar(e)) {
+    r += varName(v);
+    return;
+  }
   Printer scratch;
   scratch.dynNames = dynNames;
   scratch.inProgram = inProgram;
   scratch.typedConsts = true;
-  return scratch.exprString(e);
+  r += scratch.exprString(e);
+}
+
+std::string Printer::dim(const ExprPtr &e) {
+  std::string r;
+  appendDim(r, e);
+  return r;
+}
+
+void Printer::appendDims(std::string &r, const std::vector<ExprPtr> &ds) {
+  for (std::size_t i = 0; i < ds.size(); ++i) {
+    if (i)
+      r += ", ";
+    appendDim(r, ds[i]);
+  }
 }
 
 std::string Printer::dims(const std::vector<ExprPtr> &ds) {
   std::string r;
-  for (std::size_t i = 0; i < ds.size(); ++i)
-    r += (i ? ", " : "") + dim(ds[i]);
+  appendDims(r, ds);
   return r;
 }
 
-std::string Printer::memref(const MemRef &m) {
-  std::string r = "pl.MemRef(";
+void Printer::appendMemref(std::string &r, const MemRef &m) {
+  r += "pl.MemRef(";
   std::string baseName = m.base ? varName(m.base.get()) : m.name;
-  if (m.pinned) {
-    r += "\"" + baseName + "\"";
-  } else {
-    if (m.base && bodyDefs.count(m.base.get()))
-      r += baseName;
-    else
-      r += "\"" + baseName + "\"";
-    Printer scratch;
-    r += ", " + (m.byteOffset ? scratch.exprString(m.byteOffset) : std::string("0"));
-    r += ", " + std::to_string(m.size);
+  const bool bare = !m.pinned && m.base && bodyDefs.count(m.base.get());
+  if (!bare)
+    r += '"';
+  r += baseName;
+  if (!bare)
+    r += '"';
+  if (!m.pinned) {
+    r += ", ";
+    if (m.byteOffset) {
+      Printer scratch;
+      r += scratch.exprString(m.byteOffset);
+    } else {
+      r += '0';
+    }
+    r += ", ";
+    r += std::to_string(m.size);
   }
-  if (m.slotCount > 0)
-    r += ", slots=" + std::to_string(m.slotCount);
-  r += ")";
-  if (m.slotIndex)
-    r += "[" + exprString(m.slotIndex) + "]";
+  if (m.slotCount > 0) {
+    r += ", slots=";
+    r += std::to_string(m.slotCount);
+  }
+  r += ')';
+  if (m.slotIndex) {
+    r += '[';
+    r += exprString(m.slotIndex);
+    r += ']';
+  }
+}
+
+std::string Printer::memref(const MemRef &m) {
+  std::string r;
+  appendMemref(r, m);
   return r;
 }
 
@@ -103,24 +139,41 @@ std::string Printer::type(const TypePtr &t) {
     return "pl.Scalar[pl." + std::string(name(static_cast<const ScalarType &>(*t).dtype)) + "]";
   case TypeKind::Tensor: {
     const auto &tt = static_cast<const TensorType &>(*t);
-    std::string r = std::string(tt.distributed ? "pld.DistributedTensor[[" : "pl.Tensor[[") +
-                    dims(tt.shape) + "], pl." + std::string(name(tt.dtype));
-    if (tt.view)
-      r += ", " + tensorView(*tt.view, tt.shape);
-    if (tt.memref)
-      r += ", " + memref(*tt.memref);
-    return r + "]";
+    std::string r = tt.distributed ? "pld.DistributedTensor[[" : "pl.Tensor[[";
+    appendDims(r, tt.shape);
+    r += "], pl.";
+    r += name(tt.dtype);
+    if (tt.view) {
+      r += ", ";
+      r += tensorView(*tt.view, tt.shape);
+    }
+    if (tt.memref) {
+      r += ", ";
+      appendMemref(r, *tt.memref);
+    }
+    r += ']';
+    return r;
   }
   case TypeKind::Tile: {
     const auto &tt = static_cast<const TileType &>(*t);
-    std::string r = "pl.Tile[[" + dims(tt.shape) + "], pl." + std::string(name(tt.dtype));
-    if (tt.memref)
-      r += ", " + memref(*tt.memref);
-    if (tt.memorySpace)
-      r += ", pl.Mem." + std::string(name(*tt.memorySpace));
-    if (tt.view)
-      r += ", " + tileView(*tt.view, tt.shape, tt.memorySpace);
-    return r + "]";
+    std::string r = "pl.Tile[[";
+    appendDims(r, tt.shape);
+    r += "], pl.";
+    r += name(tt.dtype);
+    if (tt.memref) {
+      r += ", ";
+      appendMemref(r, *tt.memref);
+    }
+    if (tt.memorySpace) {
+      r += ", pl.Mem.";
+      r += name(*tt.memorySpace);
+    }
+    if (tt.view) {
+      r += ", ";
+      r += tileView(*tt.view, tt.shape, tt.memorySpace);
+    }
+    r += ']';
+    return r;
   }
   case TypeKind::Tuple: {
     const auto &tt = static_cast<const TupleType &>(*t);

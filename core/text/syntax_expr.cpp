@@ -41,10 +41,30 @@ bool isPythonKeyword(std::string_view s) {
       "else",  "except", "finally", "for",      "from",     "global", "if",
       "import", "in",    "is",      "lambda",   "nonlocal", "not",    "or",
       "pass",  "raise",  "return",  "try",      "while",    "with",   "yield"};
-  // Sorted, so a name (checked at every attribute and keyword argument of
-  // every parse) costs a binary search rather than 35 comparisons.
+  // Sorted, so the keywords sharing a first character are adjacent: a name
+  // (checked at every name, attribute and keyword argument of every parse)
+  // is compared only with the at most five keywords starting like it.
   static_assert(std::is_sorted(kws.begin(), kws.end()));
-  return std::binary_search(kws.begin(), kws.end(), s);
+  struct Range {
+    unsigned char begin = 0, end = 0;
+  };
+  static constexpr std::array<Range, 128> byFirst = [] {
+    std::array<Range, 128> r{};
+    for (std::size_t k = kws.size(); k-- > 0;) {
+      Range &x = r[static_cast<unsigned char>(kws[k][0])];
+      x.begin = static_cast<unsigned char>(k);
+      if (x.end == 0)
+        x.end = static_cast<unsigned char>(k + 1);
+    }
+    return r;
+  }();
+  if (s.empty() || static_cast<unsigned char>(s[0]) >= byFirst.size())
+    return false;
+  const Range &r = byFirst[static_cast<unsigned char>(s[0])];
+  for (std::size_t k = r.begin; k < r.end; ++k)
+    if (kws[k] == s)
+      return true;
+  return false;
 }
 
 Res<AstExprPtr> SyntaxParser::sized(AstExprPtr e) const {
@@ -159,24 +179,54 @@ Res<AstExprPtr> SyntaxParser::comparison() {
   return sized(binNode(AstKind::Compare, op, e, r));
 }
 
-Res<AstExprPtr> SyntaxParser::binaryLevel(int level) {
-  static const std::vector<std::vector<std::string_view>> levels = {
-      {"|"}, {"^"}, {"&"}, {"<<", ">>"}, {"+", "-"}, {"*", "/", "//", "%", "@"}};
-  if (level >= static_cast<int>(levels.size()))
-    return factor();
-  AstExprPtr e = PC_TRY(binaryLevel(level + 1));
-  while (peek().kind == TokKind::Op) {
-    std::string_view found;
-    for (auto o : levels[static_cast<std::size_t>(level)])
-      if (sameText(peek().text, o))
-        found = o;
-    if (found.empty())
-      break;
-    if (found == "@")
+// The precedence level of a binary operator token, loosest first: 0 '|',
+// 1 '^', 2 '&', 3 '<<' '>>', 4 '+' '-', 5 '*' '/' '//' '%' '@'; -1 for any
+// other token. One switch per token instead of a descent through six levels
+// that each compared the token with their spellings.
+namespace {
+
+int binaryOpLevel(const Token &t) {
+  if (t.kind != TokKind::Op)
+    return -1;
+  std::string_view s = t.text;
+  if (s.size() == 1)
+    switch (s[0]) {
+    case '|': return 0;
+    case '^': return 1;
+    case '&': return 2;
+    case '+': case '-': return 4;
+    case '*': case '/': case '%': case '@': return 5;
+    default: return -1;
+    }
+  if (s == "<<" || s == ">>")
+    return 3;
+  if (s == "//")
+    return 5;
+  return -1;
+}
+
+} // namespace
+
+// Binary operators of level >= minLevel, all left associative, by
+// precedence climbing: it builds the same tree, in the same order (children
+// before their parent, so the same first error), as one recursive function
+// per level did, without the eleven nested calls per operand.
+Res<AstExprPtr> SyntaxParser::binaryLevel(int minLevel) {
+  AstExprPtr e = PC_TRY(factor());
+  return binaryRest(e, minLevel);
+}
+
+Res<AstExprPtr> SyntaxParser::binaryRest(AstExprPtr e, int minLevel) {
+  for (int level = binaryOpLevel(peek()); level >= minLevel; level = binaryOpLevel(peek())) {
+    std::string_view op = peek().text;
+    if (op == "@")
       return errAt(posOf(peek()), "the '@' operator is not supported");
     next();
-    AstExprPtr r = PC_TRY(binaryLevel(level + 1));
-    e = PC_TRY(sized(binNode(AstKind::BinOp, std::string(found), e, r)));
+    AstExprPtr r = PC_TRY(factor());
+    // Tighter operators after the right operand belong to it.
+    while (binaryOpLevel(peek()) > level)
+      r = PC_TRY(binaryRest(r, level + 1));
+    e = PC_TRY(sized(binNode(AstKind::BinOp, op, e, r)));
   }
   return e;
 }

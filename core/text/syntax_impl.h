@@ -90,7 +90,8 @@ private:
   Res<AstExprPtr> andTest();
   Res<AstExprPtr> notTest();
   Res<AstExprPtr> comparison();
-  Res<AstExprPtr> binaryLevel(int level);
+  Res<AstExprPtr> binaryLevel(int minLevel); // binary operators of that level or tighter
+  Res<AstExprPtr> binaryRest(AstExprPtr lhs, int minLevel);
   Res<AstExprPtr> factor();
   Res<AstExprPtr> power();
   Res<AstExprPtr> atomExpr();
