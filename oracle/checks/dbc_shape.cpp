@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <functional>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/ir/op_registry.h"
@@ -39,10 +40,10 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
   // a matmul_acc into the carry keeps every clone in the carry's buffer
   // beside the dbC results' two (campaign seed 11: 3 buffers, the real
   // PyPTO's plan too).
-  std::unordered_set<const ir::Var *> topLevel;
+  std::unordered_map<const ir::Var *, ir::ExprPtr> topLevel; // def -> its value
   for (const ir::StmtPtr &s : ir::stmtList(loop.body)) {
     if (const ir::AssignStmt *a = ir::asAssign(s))
-      topLevel.insert(a->var.get());
+      topLevel.emplace(a->var.get(), a->value);
   }
   // Statements under a pipeline loop inside the body. The real
   // CanonicalizeIOOrder rotates the stages of matmuls under an inner
@@ -69,13 +70,26 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
     const ir::Call *c = ir::asCall(a->value);
     if (op->inPlaceArg >= 0 && static_cast<std::size_t>(op->inPlaceArg) < c->args.size()) {
       const ir::Var *in = ir::asVar(c->args[static_cast<std::size_t>(op->inPlaceArg)]);
-      if (in && !topLevel.count(in)) {
+      auto def = in ? topLevel.find(in) : topLevel.end();
+      if (in && def == topLevel.end()) {
         shape.inPlaceOnForeign.insert(a->var->name);
         if (shape.inPlaceWhy.empty())
           shape.inPlaceWhy = "'" + a->var->name + "' updates '" + in->name +
                              "' in place, a tile not defined in the dbC body (a loop carry or "
                              "a tile from before the loop: its results stay in that tile's "
                              "buffer)";
+      } else if (in && !cubeMatmul(def->second)) {
+        // The buffer's group is led by the tile the result updates, made by
+        // another op (an extract into Acc): its membership keeps the clone's
+        // stage, which CanonicalizeIOOrder rotates only on matmuls, so the
+        // group asks for F buffers, not two (campaign seed 43: 3 Acc buffers
+        // under stage=3, the kit's plan too).
+        shape.inPlaceOnForeign.insert(a->var->name);
+        if (shape.inPlaceWhy.empty())
+          shape.inPlaceWhy = "'" + a->var->name + "' updates '" + in->name +
+                             "' in place, and '" + in->name +
+                             "' is made by an op that is no matmul (its pipeline_membership "
+                             "keeps the clone's stage: CanonicalizeIOOrder rotates matmuls only)";
       }
     }
   });

@@ -25,7 +25,10 @@
 //    dbC body (one from before the loop, or the loop's own carry): its
 //    results live in that tile's buffer whatever their stage (the in-place
 //    rule of InitMemRef), so they are no dbC buffer at all (3 buffers beside
-//    a fresh matmul's two, where the rule counted 2: seeds 7 and 11).
+//    a fresh matmul's two, where the rule counted 2: seeds 7 and 11), or
+//    into a body tile made by another op (an extract into Acc): that op's
+//    membership leads the buffer's group and keeps the clone's stage, which
+//    the rotation does not touch (3 buffers under stage=3: seed 43).
 // A function with one of the first two is not judged by the dbC half of
 // the rule ("not checked" with this reason, never a guess at the right
 // count). The third leaves the other results judged: the in-place results

@@ -108,5 +108,58 @@ class Generated:
   EXPECT_NE(v.message.find("live together"), std::string::npos) << v.message;
 }
 
+// A dbC stage=3 loop whose matmul_acc accumulates into an Acc tile the body
+// makes with another op. `seed` picks that op: tile.extract (whose
+// pipeline_membership CanonicalizeIOOrder does not rotate, so the group asks
+// for three buffers: the kit's plan too, campaign seed 43) or tile.matmul
+// (rotated like any matmul: two buffers, judged).
+std::string seededDbc(const std::string &seed) {
+  return R"(# pypto.program: SeededDbc
+import pypto.language as pl
+
+@pl.program
+class SeededDbc:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(a: pl.Tensor[[48, 16], pl.FP32], b: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[48, 16], pl.FP32]]) -> pl.Tensor[[48, 16], pl.FP32]:
+        bm: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        rgt: pl.Tile[[16, 16], pl.FP32, pl.Mem.Right] = pl.tile.move(bm, target_memory=pl.Mem.Right)
+        for i, (o,) in pl.pipeline(3, stage=3, init_values=(out,), attrs={"pipeline_double_buffer_c": True}):
+            am: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(a, [i * 16, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+            lft: pl.Tile[[16, 16], pl.FP32, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+            c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = )" +
+         seed + R"(
+            acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, lft, rgt)
+            o2: pl.Tensor[[48, 16], pl.FP32] = pl.tile.store(acc, [i * 16, 0], o)
+            r: pl.Tensor[[48, 16], pl.FP32] = pl.yield_(o2)
+        return r
+)";
+}
+
+checks::Verdict seededVerdict(const std::string &seed, std::set<std::string> faults = {}) {
+  checks::CheckInput in;
+  in.source = testing::parseString(seededDbc(seed));
+  in.passes = pipeline::defaultPassList();
+  in.passOptions.backend = passes::Backend::Ascend910B;
+  in.passOptions.faults = std::move(faults);
+  checks::RunContext ctx(in);
+  EXPECT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  return checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+}
+
+TEST(AccSingleBufferDbc, AnAccumulatorMadeByAnotherOpIsLeftOutOfTheCount) {
+  checks::Verdict v =
+      seededVerdict("pl.tile.extract(am, 0, 0, [16, 16], target_memory=pl.Mem.Acc)");
+  EXPECT_NE(v.outcome, checks::Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find("made by an op that is no matmul"), std::string::npos) << v.message;
+}
+
+TEST(AccSingleBufferDbc, AnAccumulatorMadeByAMatmulIsJudgedAndBitten) {
+  const std::string matmul = "pl.tile.matmul(lft, rgt)";
+  checks::Verdict good = seededVerdict(matmul);
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message << "\n" << good.witness;
+  checks::Verdict bad = seededVerdict(matmul, {"canon-no-dbc-rotation"});
+  EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << bad.message << "\n" << bad.witness;
+}
+
 } // namespace
 } // namespace pipecheck
