@@ -33,6 +33,7 @@
 //    in another loop, leaving only a recomputed scalar as anchor.
 // A loop with no candidate left is untraceable: listed, never guessed.
 #include "core/ir/walk.h"
+#include "core/ir/op_registry.h"
 #include "oracle/interp/iteration_trace_match.h"
 
 namespace pipecheck::interp::trace {
@@ -83,10 +84,12 @@ FunctionFacts factsOf(const ir::Function &f) {
 }
 
 bool isCrossCoreCall(const ir::ExprPtr &e) {
+  // A tpush or tpop (the op table's cross-core push / pop roles; a tfree
+  // moves no data).
   const ir::Call *c = ir::asCall(e);
-  return c && !c->isFunctionCall &&
-         (c->op == "tile.tpush_to_aiv" || c->op == "tile.tpush_to_aic" ||
-          c->op == "tile.tpop_from_aic" || c->op == "tile.tpop_from_aiv");
+  const ir::OpInfo *op =
+      c && !c->isFunctionCall ? ir::OpRegistry::instance().find(c->op) : nullptr;
+  return op && (op->isPush || op->isPop);
 }
 
 bool crossCoreBody(const std::vector<ir::StmtPtr> &body) {
