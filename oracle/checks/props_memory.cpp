@@ -177,13 +177,39 @@ std::string pairText(const PlanTile &a, const PlanTile &b) {
 
 } // namespace
 
+// No snapshot carries pipeline_membership: vacuous when LowerPipelineLoops
+// gets no loop to replicate (stage > 1 with a nonzero trip; the skew has
+// demoted or taken the cross-core ones, and tags its own clones, which would
+// have shown), otherwise the tags are missing and the rule cannot be judged.
+Verdict untagged(RunContext &ctx, const char *prop) {
+  ir::ProgramPtr lowerInput = lowerInputSnapshot(ctx);
+  for (const auto &[fn, loop] : pipelineLoopNodes(lowerInput ? *lowerInput : *ctx.source())) {
+    if (ir::getAttr<int64_t>(loop->attrs, ir::kPipelineStagesAttr).value_or(1) <= 1)
+      continue;
+    const ir::ConstInt *lo = ir::asConstInt(loop->start), *hi = ir::asConstInt(loop->stop),
+                       *st = ir::asConstInt(loop->step);
+    if (lo && hi && st && (st->value > 0 ? hi->value <= lo->value : hi->value >= lo->value))
+      continue; // a static zero-trip loop: LowerPipelineLoops leaves it as it is
+    bool definesTile = false;
+    ir::forEachStmt(loop->body, [&](const ir::StmtPtr &st) {
+      const ir::AssignStmt *a = ir::asAssign(st);
+      definesTile = definesTile || (a && a->var->type && a->var->type->isTile());
+    });
+    if (definesTile)
+      return notChecked(prop, "no snapshot before memory_reuse carries pipeline_membership");
+  }
+  return notApplicable(prop, "no loop LowerPipelineLoops replicates (stage > 1, not a static "
+                             "zero trip) defines a tile, and the skew tags none, so no tile "
+                             "carries a pipeline membership");
+}
+
 Verdict checkNoCrossStageLoadSharing(RunContext &ctx) {
   const char *prop = "no-cross-stage-load-sharing";
   Plan p = reusePlan(ctx);
   if (!p.why.empty())
     return notApplicable(prop, p.why);
   if (p.plan.membershipSnapshot.empty())
-    return notChecked(prop, "no snapshot before memory_reuse carries pipeline_membership");
+    return untagged(ctx, prop);
   auto gate = depths(ctx, p.plan);
   if (gate.empty())
     return notApplicable(prop, "no tile of the plan carries a pipeline membership");
@@ -233,7 +259,7 @@ Verdict checkStageDepth(RunContext &ctx) {
   if (ctx.input().passOptions.backend == passes::Backend::None)
     return notApplicable(prop, "no backend: the capacity gate is off");
   if (p.plan.membershipSnapshot.empty())
-    return notChecked(prop, "no snapshot before memory_reuse carries pipeline_membership");
+    return untagged(ctx, prop);
   auto gate = depths(ctx, p.plan);
   int gated = 0, exempt = 0;
   for (const auto &[key, d] : gate) {

@@ -171,9 +171,10 @@ class Live:
   expectFails(testing::verdictOf(vs, "buffer-differential"),
               "memory_reuse run buffer-aware computes a different result on kernel()",
               "the memory plan is wrong");
-  // Nothing pipelined: the membership rules have nothing to judge.
+  // Nothing pipelined: the membership rules have nothing to judge (n/a,
+  // "not checked" before the rule told vacuous from untagged).
   EXPECT_EQ(testing::verdictOf(vs, "no-cross-stage-load-sharing").outcome,
-            Outcome::NotChecked);
+            Outcome::NotApplicable);
   // The same plan with b on its own buffer is right.
   std::string good = edit(edit(plan, "mem_vec_0: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)",
                                "mem_vec_0: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)\n"
@@ -609,6 +610,49 @@ TEST(MemoryChecksTriage, AccResultsPackedWithTaggedExtractsAreNotJudged) {
   checks::Verdict v = testing::verdictOf(vs, "acc-single-buffer");
   EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.message;
   EXPECT_NE(v.message.find("share buffers with other Acc tiles"), std::string::npos) << v.message;
+}
+
+// The membership rules with no tagged snapshot: vacuous (n/a) when no loop
+// LowerPipelineLoops replicates defines a tile (a stage=2 loop over scalars
+// only), judged when one does (the same loop loading a tile). Before, both
+// rules said "not checked" on every untagged program (about one generated
+// program in seven).
+std::vector<checks::Verdict> judgeWholePipeline(const std::string &body) {
+  checks::CheckInput in;
+  in.source = testing::parseString(R"(# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[64, 32], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[64, 32], pl.FP32]]) -> pl.Tensor[[64, 32], pl.FP32]:
+        t: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 32], [8, 32], target_memory=pl.Mem.Vec)
+)" + body + R"(
+        o: pl.Tensor[[64, 32], pl.FP32] = pl.tile.store(t, [0, 0], out)
+        return o
+)");
+  EXPECT_TRUE(in.source);
+  in.passes = pipeline::defaultPassList();
+  in.passOptions.backend = passes::Backend::Ascend910B;
+  checks::RunContext ctx(in);
+  EXPECT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  return checks::runCatalogue(ctx, {"no-cross-stage-load-sharing", "stage-depth"});
+}
+
+TEST(MemoryChecks, MembershipRulesAreVacuousWithoutAReplicatedTile) {
+  for (const checks::Verdict &v : judgeWholePipeline(R"(        for i, (a,) in pl.pipeline(4, stage=2, init_values=(n,)):
+            b: pl.Scalar[pl.INDEX] = a + i
+            r: pl.Scalar[pl.INDEX] = pl.yield_(b))")) {
+    EXPECT_EQ(v.outcome, Outcome::NotApplicable) << v.property << ": " << v.message;
+    EXPECT_NE(v.message.find("no loop LowerPipelineLoops replicates"), std::string::npos)
+        << v.message;
+  }
+  for (const checks::Verdict &v : judgeWholePipeline(R"(        for i, (o0,) in pl.pipeline(4, stage=2, init_values=(out,)):
+            u: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 8 + 8, 0], [8, 32], [8, 32], target_memory=pl.Mem.Vec)
+            w: pl.Tile[[8, 32], pl.FP32, pl.Mem.Vec] = pl.tile.adds(u, 1.0)
+            o1: pl.Tensor[[64, 32], pl.FP32] = pl.tile.store(w, [i * 8 + 8, 0], o0)
+            r: pl.Tensor[[64, 32], pl.FP32] = pl.yield_(o1))"))
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.property << ": " << v.message;
 }
 
 } // namespace
