@@ -185,5 +185,49 @@ TEST(IterationCoverage, InnerLoopBeforeTheOuterAnchorStillCatchesAWrongTail) {
   EXPECT_NE(v.witness.find("which the source never runs"), std::string::npos) << v.witness;
 }
 
+// --ordered-bounds skips input sets on which a dynamic-bound pipeline loop
+// runs backwards (the known finding's waiver). A loop with constant bounds
+// runs the same zero trip on every set, so it is no reason to skip: before,
+// a static `pl.pipeline(4, 2, stage=2)` emptied every set and differential
+// said "no entry function to run" (16 of 150 generated programs of seed 41).
+// A dynamic reversed loop still filters, and the verdict says so.
+TEST(OrderedBounds, AStaticReversedLoopFiltersNoInputSet) {
+  const std::string text = R"(# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[32, 8], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[32, 8], pl.FP32]]) -> pl.Tensor[[32, 8], pl.FP32]:
+        for i, (o,) in pl.pipeline(4, 2, stage=2, init_values=(out,)):
+            t: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+            o1: pl.Tensor[[32, 8], pl.FP32] = pl.tile.store(t, [i, 0], o)
+            r: pl.Tensor[[32, 8], pl.FP32] = pl.yield_(o1)
+        for j, (q,) in pl.pipeline(START, 8, stage=2, init_values=(r,)):
+            u: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j + 8, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+            q1: pl.Tensor[[32, 8], pl.FP32] = pl.tile.store(u, [j + 8, 0], q)
+            r2: pl.Tensor[[32, 8], pl.FP32] = pl.yield_(q1)
+        return r2
+)";
+  auto differential = [&](const std::string &start) {
+    std::string program = text;
+    program.replace(program.find("START"), 5, start);
+    checks::CheckInput in;
+    in.source = testing::parseString(program);
+    in.params = {{"n", {9, 12}}};
+    in.orderedBoundsOnly = true;
+    checks::RunContext ctx(in);
+    return testing::verdictOf(checks::runCatalogue(ctx, {"differential"}), "differential");
+  };
+  checks::Verdict v = differential("0");
+  EXPECT_EQ(v.outcome, checks::Outcome::Holds) << v.message << "\n" << v.witness;
+  // n in 9..12 is above the stop 8 on every set: the dynamic loop runs
+  // backwards everywhere, so nothing is run, and the verdict says why.
+  checks::Verdict w = differential("n");
+  EXPECT_EQ(w.outcome, checks::Outcome::NotChecked) << w.message;
+  EXPECT_NE(w.message.find("stop below its start (--ordered-bounds)"), std::string::npos)
+      << w.message;
+}
+
 } // namespace
 } // namespace pipecheck
