@@ -11,10 +11,10 @@
 //    (AlignLoopCarriesToInit). The IRMutator gives retyped vars fresh objects
 //    and remaps their uses.
 // 4. YieldFixup: a For carry whose yield value lives on another base than the
-//    init (a plain var: yieldFixupSkipsCarry), or an If whose else-yield lives on another base than the
-//    then-yield (a plain var, never an iter_arg), gets `<src>_mv =
-//    tile.move(src, target_memory=<space>)` typed on the target MemRef before
-//    the yield; Acc->Acc is PyPTO's INTERNAL_CHECK. An If return var is then
+//    init (a plain var: yieldFixupSkipsCarry), or an If whose else-yield
+//    lives on another base than the then-yield (a plain var, never an
+//    iter_arg), gets `<src>_mv = tile.move(src, target_memory=<space>)` typed
+//    on the target MemRef before the yield; Acc->Acc is PyPTO's INTERNAL_CHECK. An If return var is then
 //    retyped onto the then-yield's MemRef, or the else-yield's when the
 //    then-yield has none (a tpop result) or is an iter_arg.
 // 5. Top-level tile.alloc / tensor.alloc whose base no Tile/Tensor MemRef

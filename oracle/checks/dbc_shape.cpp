@@ -71,25 +71,23 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
     if (op->inPlaceArg >= 0 && static_cast<std::size_t>(op->inPlaceArg) < c->args.size()) {
       const ir::Var *in = ir::asVar(c->args[static_cast<std::size_t>(op->inPlaceArg)]);
       auto def = in ? topLevel.find(in) : topLevel.end();
-      if (in && def == topLevel.end()) {
+      std::string why;
+      if (in && def == topLevel.end())
+        why = "a tile not defined in the dbC body (a loop carry or a tile from before the "
+              "loop: its results stay in that tile's buffer)";
+      // The buffer's group is led by the tile the result updates, made by
+      // another op (an extract into Acc): its membership keeps the clone's
+      // stage, which CanonicalizeIOOrder rotates only on matmuls, so the
+      // group asks for F buffers, not two (campaign seed 43: 3 Acc buffers
+      // under stage=3, the kit's plan too).
+      else if (in && !cubeMatmul(def->second))
+        why = "and '" + in->name + "' is made by an op that is no matmul (its "
+              "pipeline_membership keeps the clone's stage: CanonicalizeIOOrder rotates "
+              "matmuls only)";
+      if (!why.empty()) {
         shape.inPlaceOnForeign.insert(a->var->name);
         if (shape.inPlaceWhy.empty())
-          shape.inPlaceWhy = "'" + a->var->name + "' updates '" + in->name +
-                             "' in place, a tile not defined in the dbC body (a loop carry or "
-                             "a tile from before the loop: its results stay in that tile's "
-                             "buffer)";
-      } else if (in && !cubeMatmul(def->second)) {
-        // The buffer's group is led by the tile the result updates, made by
-        // another op (an extract into Acc): its membership keeps the clone's
-        // stage, which CanonicalizeIOOrder rotates only on matmuls, so the
-        // group asks for F buffers, not two (campaign seed 43: 3 Acc buffers
-        // under stage=3, the kit's plan too).
-        shape.inPlaceOnForeign.insert(a->var->name);
-        if (shape.inPlaceWhy.empty())
-          shape.inPlaceWhy = "'" + a->var->name + "' updates '" + in->name +
-                             "' in place, and '" + in->name +
-                             "' is made by an op that is no matmul (its pipeline_membership "
-                             "keeps the clone's stage: CanonicalizeIOOrder rotates matmuls only)";
+          shape.inPlaceWhy = "'" + a->var->name + "' updates '" + in->name + "' in place, " + why;
       }
     }
   });

@@ -63,6 +63,7 @@ struct LoopWalker {
         fact.function = function;
         fact.index = counter++;
         fact.loopVar = f->loopVar->name;
+        fact.node = f;
         fact.stages = ir::getAttr<int64_t>(f->attrs, ir::kPipelineStagesAttr).value_or(1);
         fact.step = ir::constIntValue(f->step).value_or(0);
         auto a = ir::constIntValue(f->start), b = ir::constIntValue(f->stop);

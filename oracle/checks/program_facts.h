@@ -26,6 +26,7 @@ struct SourceLoopFact {
   bool dbc = false;       // pipeline_double_buffer_c
   bool needsMainLoop = false; // dynamic bounds, or static trip >= F
   bool replicates = false;    // F > 1 and not a static zero-trip loop
+  const ir::ForStmt *node = nullptr; // the loop (valid while its program lives)
   std::string id() const; // "kernel#0 (i)"
 };
 

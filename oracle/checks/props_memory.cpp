@@ -27,8 +27,8 @@
 //    really needs more than the capacity.
 //  * buffer-differential: the source under value semantics and the last
 //    memory snapshot from memory_reuse on (n/a when the last is InitMemRef's
-//    or MaterializeSemanticAliases': YieldFixup has not run) run buffer-aware (oracle/interp/buffer_store.h, arenas
-//    sized to the backend's capacities) compute bit-identical outputs. Input
+//    or MaterializeSemanticAliases': YieldFixup has not run) run buffer-aware
+//    (oracle/interp/buffer_store.h, arenas sized to the backend's capacities) compute bit-identical outputs. Input
 //    sets on which the snapshot differs already under value semantics are
 //    left to `differential` (counted in the verdict).
 //
@@ -183,15 +183,12 @@ std::string pairText(const PlanTile &a, const PlanTile &b) {
 // have shown), otherwise the tags are missing and the rule cannot be judged.
 Verdict untagged(RunContext &ctx, const char *prop) {
   ir::ProgramPtr lowerInput = lowerInputSnapshot(ctx);
-  for (const auto &[fn, loop] : pipelineLoopNodes(lowerInput ? *lowerInput : *ctx.source())) {
-    if (ir::getAttr<int64_t>(loop->attrs, ir::kPipelineStagesAttr).value_or(1) <= 1)
+  const ir::Program &program = lowerInput ? *lowerInput : *ctx.source();
+  for (const SourceLoopFact &l : sourcePipelineLoops(program)) {
+    if (!l.replicates)
       continue;
-    const ir::ConstInt *lo = ir::asConstInt(loop->start), *hi = ir::asConstInt(loop->stop),
-                       *st = ir::asConstInt(loop->step);
-    if (lo && hi && st && (st->value > 0 ? hi->value <= lo->value : hi->value >= lo->value))
-      continue; // a static zero-trip loop: LowerPipelineLoops leaves it as it is
     bool definesTile = false;
-    ir::forEachStmt(loop->body, [&](const ir::StmtPtr &st) {
+    ir::forEachStmt(l.node->body, [&](const ir::StmtPtr &st) {
       const ir::AssignStmt *a = ir::asAssign(st);
       definesTile = definesTile || (a && a->var->type && a->var->type->isTile());
     });
