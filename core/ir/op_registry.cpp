@@ -12,9 +12,11 @@
 #include "core/ir/op_registry.h"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include "core/ir/builder.h"
+#include "core/ir/enums.h"
 
 namespace pipecheck::ir {
 namespace {
@@ -319,22 +321,28 @@ Result<TypePtr> inferFillpad(const Args &a, const AttrList &kw) {
 }
 
 // tile.slice: the given shape, at the given offset, with an optional valid
-// shape; the input's memory space.
-Result<TypePtr> inferSlice(const Args &a, const AttrList &) {
+// shape; the input's memory space. Its pad value is pad_value= when given,
+// else the input's (a slice of a fillpad'ed tile keeps the pad: kit-probed).
+Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.slice"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.slice"));
   PC_TRY(tupleArg(a, 2, "tile.slice"));
   if (a.size() > 4)
     return makeUnknownType(); // drop_dims: the annotation says which dims remain
+  PadValue pad = getAttr<PadValue>(kw, "pad_value").value_or(t->effectiveView().pad);
+  std::optional<std::vector<ExprPtr>> valid;
   if (a.size() > 3) {
-    std::vector<ExprPtr> valid = PC_TRY(tupleArg(a, 3, "tile.slice"));
-    if (!sameStaticDims(valid, shape)) {
-      TileView view = implicitTileView(shape, t->memorySpace);
-      view.validShape = valid;
-      return makeTileType(t->dtype, shape, t->memorySpace, view);
-    }
+    valid = PC_TRY(tupleArg(a, 3, "tile.slice"));
+    if (sameStaticDims(*valid, shape))
+      valid.reset();
   }
-  return makeTileType(t->dtype, shape, t->memorySpace);
+  if (!valid && pad == PadValue::null)
+    return makeTileType(t->dtype, shape, t->memorySpace);
+  TileView view = implicitTileView(shape, t->memorySpace);
+  if (valid)
+    view.validShape = *valid;
+  view.pad = pad;
+  return makeTileType(t->dtype, shape, t->memorySpace, view);
 }
 
 // tile.set_validshape: the same tile with valid shape [rows, cols].
@@ -462,6 +470,76 @@ ArgKind kindNamed(char k) {
   }
 }
 
+// A KWARGS default: an integer, False/True, a memory space, a dtype, or
+// Family.value for the other enums PyPTO's wrappers default to.
+AttrValue kwargDefault(const std::string &op, const std::string &d) {
+  if (d == "False" || d == "True")
+    return AttrValue(std::in_place_type<bool>, d == "True");
+  if (!d.empty() && (std::isdigit(static_cast<unsigned char>(d[0])) || d[0] == '-'))
+    return AttrValue(std::in_place_type<int64_t>, std::stoll(d));
+  if (auto dt = parseDataType(d))
+    return AttrValue(*dt);
+  if (auto ms = parseMemorySpace(d))
+    return AttrValue(*ms);
+  std::size_t dot = d.find('.');
+  std::string family = d.substr(0, dot), value = dot == std::string::npos ? "" : d.substr(dot + 1);
+  if (family == "PadValue")
+    if (auto v = parsePadValue(value))
+      return AttrValue(*v);
+  if (family == "TensorLayout")
+    if (auto v = parseTensorLayout(value))
+      return AttrValue(*v);
+  if (family == "TileLayout")
+    if (auto v = parseTileLayout(value))
+      return AttrValue(*v);
+  throw std::logic_error("ops.def: unreadable kwarg default '" + d + "' on " + op);
+}
+
+// The KWARGS column (see op_registry.h): kwarg specs in print order, and the
+// DSL's positional parameters (ARGS, minus `@` args, then the kwargs before
+// `*`, `@` args where they stand).
+void readKwargs(OpInfo &info, const char *column) {
+  std::vector<std::string> positional;
+  auto isPlaced = [&](const std::string &arg) {
+    for (const std::string &k : words(column))
+      if (k == "@" + arg)
+        return true;
+    return false;
+  };
+  for (const ArgSpec &a : info.argSpecs)
+    if (!isPlaced(a.name))
+      positional.push_back(a.name);
+  bool keywordOnly = false;
+  for (const std::string &k : words(column)) {
+    if (k == "*") {
+      keywordOnly = true;
+      continue;
+    }
+    KwargSpec spec;
+    if (k[0] == '@') {
+      spec.name = k.substr(1);
+      for (std::size_t i = 0; i < info.argSpecs.size(); ++i)
+        if (info.argSpecs[i].name == spec.name)
+          spec.argIndex = static_cast<int>(i);
+      if (spec.argIndex < 0)
+        throw std::logic_error("ops.def: '" + k + "' names no arg of " + info.name);
+    } else {
+      std::size_t eq = k.find('='), q = k.find('?');
+      spec.name = k.substr(0, std::min(eq, q));
+      if (q != std::string::npos)
+        spec.omit = eq == std::string::npos ? KwargSpec::Omit::WhenNone
+                                             : KwargSpec::Omit::WhenDefault;
+      if (eq != std::string::npos)
+        spec.deflt = kwargDefault(info.name, k.substr(eq + 1));
+      info.kwargs.push_back(spec.name);
+    }
+    if (!keywordOnly)
+      positional.push_back(spec.name);
+    info.kwargSpecs.push_back(std::move(spec));
+  }
+  info.dslPositional = std::move(positional);
+}
+
 struct Row {
   const char *name;
   OpFamily family;
@@ -484,20 +562,30 @@ OpInfo infoFromRow(const Row &r) {
       info.variadic = true;
       continue;
     }
+    // name:K, then "?" (optional), "=arg" (its default), "@T" (a literal's type).
     std::size_t colon = a.find(':');
-    ArgSpec spec{a.substr(0, colon), kindNamed(a[colon + 1]), a.back() == '?'};
+    ArgSpec spec{a.substr(0, colon), kindNamed(a[colon + 1]), false, {}, {}};
+    for (std::size_t i = colon + 2; i < a.size();) {
+      char mark = a[i];
+      std::size_t end = a.find_first_of("?=@", i + 1);
+      std::string word = a.substr(i + 1, end == std::string::npos ? end : end - i - 1);
+      if (mark == '?')
+        spec.optional = true;
+      else if (mark == '=')
+        spec.defaultFrom = word;
+      else if (mark == '@')
+        spec.literalType = word;
+      else
+        throw std::logic_error("ops.def: unreadable arg '" + a + "' on " + info.name);
+      i = end == std::string::npos ? a.size() : end;
+    }
     if (spec.optional)
       ++info.optionalArgs;
     else
       info.args.push_back(spec.kind);
     info.argSpecs.push_back(std::move(spec));
   }
-  for (const std::string &k : words(r.kwargs)) {
-    std::size_t eq = k.find('=');
-    info.kwargs.push_back(k.substr(0, eq));
-    if (eq != std::string::npos)
-      info.kwargDefaults.emplace_back(k.substr(0, eq), std::stoll(k.substr(eq + 1)));
-  }
+  readKwargs(info, r.kwargs);
   std::string in = r.inSpaces, out = r.outMemory;
   info.memorySpecDeclared = out != "-";
   if (in != "-" && !in.empty())

@@ -7,12 +7,22 @@
 //   FAMILY     the op's family (OpFamily): selects its result-type rule here
 //              and its semantics in oracle/interp, and the role flags
 //   ARGS       the IR positional args, "name:K" with K = T tile, N tensor,
-//              S scalar, L list, A any; "?" marks a trailing optional arg,
-//              "*" an unknown / variadic tail (ops whose DSL signature the
-//              tsv does not give)
-//   KWARGS     the IR kwarg (attribute) names PyPTO declares for the op (a
-//              kwarg written `name=N` has the integer default N, which the
-//              parser fills in as PyPTO's does)
+//              S scalar, L list, A any; "?" marks a trailing optional arg
+//              ("name:K?=other": when left out, a copy of arg `other`, as
+//              tile.load's valid_shape; "name:K@T": an integer literal there
+//              is typed T, a dtype or the dtype kwarg named T), "*" an
+//              unknown / variadic tail (ops
+//              whose DSL signature the tsv does not give)
+//   KWARGS     the IR kwargs (attributes) in the order PyPTO prints them,
+//              which is the order its DSL wrappers build them in, whatever
+//              order a call writes them in. Each is `name` (kept as
+//              written), `name=D` (D filled in when the call leaves it out),
+//              `name?` (dropped when None) or `name?=D` (dropped when equal to
+//              D, as `clamp=False`). D is an integer, False/True, a memory
+//              space (Vec), a dtype (INT32) or Family.value (PadValue.zero).
+//              A `*` token starts the keyword-only ones (the DSL's `*`);
+//              `@arg` places IR arg `arg` in the DSL's parameter order and
+//              prints it as a kwarg (tile.full's value)
 //   IN_SPACES  PyPTO's memory-space spec, input side: per arg ";", the
 //              allowed spaces "|"-separated, empty = any; "-" = no spec
 //   OUT_MEMORY output side: a space, "inherit" (OutputMemoryInheritsInput),
@@ -65,17 +75,32 @@ struct ArgSpec {
   std::string name;
   ArgKind kind = ArgKind::Any;
   bool optional = false;
+  std::string defaultFrom; // an optional arg left out is a copy of this arg
+  // An integer literal written here is typed as this dtype, or as the value
+  // of the kwarg this names (tile.ci's start takes its dtype=, tile.tri's
+  // diagonal is INT32): PyPTO's wrappers re-type it so.
+  std::string literalType;
+};
+
+// One declared kwarg, as PyPTO's parser stores it.
+struct KwargSpec {
+  std::string name;
+  enum class Omit { Never, WhenNone, WhenDefault } omit = Omit::Never;
+  std::optional<AttrValue> deflt; // filled in (Never) or dropped when equal (WhenDefault)
+  int argIndex = -1;              // `@arg`: IR arg argIndex, written as this kwarg
 };
 
 struct OpInfo {
   std::string name;                      // "tile.load"
   std::vector<ArgKind> args;             // required positional args
   int optionalArgs = 0;                  // trailing optional args (e.g. matmul_acc's init_cond)
-  std::vector<std::string> kwargs;       // declared kwargs (empty: not checked)
-  // Kwargs PyPTO's parser fills in when a call leaves them out (KWARGS
-  // column `name=value`; integer values), appended after the written ones:
-  // `tile.cast(t, target_type=pl.FP16)` prints `..., mode='round')`.
-  std::vector<std::pair<std::string, int64_t>> kwargDefaults;
+  std::vector<std::string> kwargs;       // declared kwargs, print order (empty: not checked)
+  // How PyPTO's parser treats each declared kwarg (KWARGS column): the
+  // order it stores them in, defaults it fills in, values it drops.
+  std::vector<KwargSpec> kwargSpecs;
+  // The DSL's parameters in positional order: IR arg names and kwarg names
+  // (tile.full: shape, dtype, value); the rest are keyword-only.
+  std::vector<std::string> dslPositional;
   // Result type from the (already typed) args and kwargs; an error names the
   // problem (the caller adds the location). Unknown when the table has no
   // rule (the assignment's annotation then gives the type).

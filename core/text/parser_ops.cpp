@@ -4,13 +4,15 @@
 // functions of the program (self.f(...)), and the kwargs / attrs={...}
 // readers.
 //
-// Op calls are normalised to the IR form PyPTO stores, then built with
-// ir::makeOpCall so the result type comes from the op registry:
-// tile.load gets its valid_shape (defaulting to the shapes) and a
-// target_memory kwarg (default Vec), clamp only when True; tile.store keeps
-// atomic only for Add; a scalar rhs of add/sub/mul/div selects the *s form;
-// a literal scalar next to a tile is re-typed to the tile's dtype (`1` ->
-// `1.0` for FP32); tile.full stores [shape, value] plus a dtype kwarg;
+// Op calls are bound as PyPTO's DSL wrappers bind them, from the op table
+// alone (ARGS, KWARGS: no op is special here): positional values in the
+// DSL's parameter order, keywords by name, an optional arg left out taking
+// the arg its default names (tile.load's valid_shape), kwargs stored in the
+// order PyPTO prints them with its defaults filled in and its elided values
+// dropped. Then ir::makeOpCall gives the result type from the registry. A
+// scalar rhs of add/sub/mul/div selects the *s form; a literal scalar next
+// to a tile is re-typed to the tile's dtype (`1` -> `1.0` for FP32), but
+// not a full's value (PyPTO prints `value=2` of an FP32 full as written);
 // tile.alloc's memory space becomes an INDEX ConstInt. String kwargs that
 // the printer could not write back (it single-quotes them unescaped, like
 // PyPTO) are rejected.
@@ -25,46 +27,6 @@ namespace {
 
 using namespace ir;
 using VK = Value::Kind;
-
-struct OpSpec {
-  const char *op;
-  std::vector<const char *> args;       // IR positional args, in order
-  std::size_t required;                 // how many of them are required
-  std::vector<const char *> positional; // kwargs that may also come positionally, after args
-};
-
-const std::vector<OpSpec> &opSpecs() {
-  static const std::vector<OpSpec> specs = {
-      {"tile.load", {"tensor", "offsets", "shapes", "valid_shape"}, 3, {"target_memory", "clamp"}},
-      {"tile.store", {"tile", "offsets", "output_tensor", "shapes"}, 3, {}},
-      {"tile.read", {"tile", "indices"}, 2, {}},
-      {"tile.write", {"tile", "indices", "value"}, 3, {}},
-      {"tile.move", {"tile"}, 1, {"target_memory", "blayout", "slayout"}},
-      {"tile.extract", {"src", "index_row", "index_col", "shape"}, 4, {"target_memory"}},
-      {"tile.matmul", {"lhs", "rhs"}, 2, {}},
-      {"tile.matmul_acc", {"acc", "lhs", "rhs", "init_cond"}, 3, {}},
-      {"tile.full", {"shape"}, 1, {"dtype", "value"}},
-      {"tile.create", {"shape"}, 1, {"dtype", "target_memory"}},
-      {"tile.alloc", {"memory_space", "size"}, 2, {}},
-      {"tile.exp", {"tile"}, 1, {}},
-      {"tile.add", {"lhs", "rhs"}, 2, {}},
-      {"tile.sub", {"lhs", "rhs"}, 2, {}},
-      {"tile.mul", {"lhs", "rhs"}, 2, {}},
-      {"tile.div", {"lhs", "rhs"}, 2, {}},
-      {"tile.adds", {"lhs", "rhs"}, 2, {}},
-      {"tile.subs", {"lhs", "rhs"}, 2, {}},
-      {"tile.muls", {"lhs", "rhs"}, 2, {}},
-      {"tile.divs", {"lhs", "rhs"}, 2, {}},
-  };
-  return specs;
-}
-
-const OpSpec *findSpec(const std::string &op) {
-  for (const auto &s : opSpecs())
-    if (op == s.op)
-      return &s;
-  return nullptr;
-}
 
 // Unified pl.X names that dispatch to tile ops.
 bool isSugar(const std::string &n) {
@@ -83,6 +45,23 @@ std::optional<int64_t> castModeIndex(const std::string &s) {
   for (std::size_t i = 0; i < names.size(); ++i)
     if (names[i] == s)
       return static_cast<int64_t>(i);
+  return std::nullopt;
+}
+
+// The dtype an integer literal arg takes (ArgSpec::literalType): a dtype
+// name, or the dtype kwarg it names, as written or by its table default.
+std::optional<DataType> typeOfLiteral(const OpInfo &info, const std::string &what,
+                                      const std::vector<std::pair<std::string, Value>> &kwargs) {
+  if (auto dt = parseDataType(what))
+    return dt;
+  for (const auto &[key, v] : kwargs)
+    if (key == what)
+      return v.kind == VK::Enum && v.e.family == EnumFamily::DType
+                 ? std::optional<DataType>(static_cast<DataType>(v.e.value))
+                 : std::nullopt;
+  for (const KwargSpec &k : info.kwargSpecs)
+    if (k.name == what && k.deflt && std::holds_alternative<DataType>(*k.deflt))
+      return std::get<DataType>(*k.deflt);
   return std::nullopt;
 }
 
@@ -318,63 +297,55 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     return err(p, "unknown op '" + op + "'", "ParserNameError");
   bool tileOp = op.rfind("tile.", 0) == 0;
 
-  // Keyword arguments that name IR positional args move into place.
-  const OpSpec *spec = findSpec(op);
-  std::vector<std::optional<Value>> args(pos.begin(), pos.end());
+  // Bind the call as Python binds it to PyPTO's DSL wrapper: positional
+  // values in the DSL's parameter order (the table's dslPositional), then
+  // keywords by name; each lands on an IR arg or a kwarg.
+  std::vector<std::optional<Value>> args;
   std::vector<std::pair<std::string, Value>> kwargs;
-  if (spec) {
-    std::size_t n = spec->args.size();
-    for (std::size_t k = n; k < pos.size(); ++k) { // positional kwargs
-      std::size_t idx = k - n;
-      if (idx >= spec->positional.size())
-        return err(pos[k].pos, name + "() got too many positional arguments", "ParserTypeError");
-      kwargs.emplace_back(spec->positional[idx], pos[k]);
-    }
-    if (args.size() > n)
-      args.resize(n);
-    for (auto &[key, v] : kws) {
-      bool placed = false;
-      for (std::size_t k = 0; k < n; ++k)
-        if (key == spec->args[k]) {
-          if (args.size() <= k)
-            args.resize(k + 1);
+  if (info->variadic) { // the table does not know the signature: keep the call as written
+    args.assign(pos.begin(), pos.end());
+    kwargs = std::move(kws);
+  } else {
+    args.resize(info->argSpecs.size());
+    auto bind = [&](const std::string &key, const Value &v) -> ir::Status {
+      for (std::size_t k = 0; k < info->argSpecs.size(); ++k)
+        if (info->argSpecs[k].name == key) {
           if (args[k])
-            return err(v.pos, name + "() got multiple values for '" + key + "'",
-                       "ParserTypeError");
+            return err(v.pos, name + "() got multiple values for '" + key + "'", "ParserTypeError");
           args[k] = v;
-          placed = true;
+          return okStatus();
         }
       for (const auto &kv : kwargs)
-        if (!placed && kv.first == key)
-          return err(v.pos, name + "() got multiple values for '" + key + "'",
-                     "ParserTypeError");
-      if (!placed)
-        kwargs.emplace_back(key, v);
+        if (kv.first == key)
+          return err(v.pos, name + "() got multiple values for '" + key + "'", "ParserTypeError");
+      kwargs.emplace_back(key, v);
+      return okStatus();
+    };
+    for (std::size_t k = 0; k < pos.size(); ++k) {
+      if (k >= info->dslPositional.size())
+        return err(pos[k].pos, name + "() got too many positional arguments", "ParserTypeError");
+      PC_TRY(bind(info->dslPositional[k], pos[k]));
     }
-    // Trailing None optional args are dropped.
-    while (!args.empty() && args.size() > spec->required &&
-           (!args.back() || args.back()->kind == VK::None))
-      args.pop_back();
-    if (args.size() < spec->required)
-      args.resize(spec->required);
+    for (const auto &[key, v] : kws)
+      PC_TRY(bind(key, v));
+    // Optional args left out (or None) are dropped from the end, or take
+    // the arg their default names (tile.load's valid_shape is its shapes).
     for (std::size_t k = 0; k < args.size(); ++k)
-      if (!args[k] || args[k]->kind == VK::None)
-        return err(p, name + "() missing argument '" + spec->args[k] + "'", "ParserTypeError");
-  } else {
-    kwargs = std::move(kws);
+      if (args[k] && args[k]->kind == VK::None)
+        args[k].reset();
+    while (!args.empty() && !args.back() && info->argSpecs[args.size() - 1].optional &&
+           info->argSpecs[args.size() - 1].defaultFrom.empty())
+      args.pop_back();
+    for (std::size_t k = 0; k < args.size(); ++k) {
+      const ArgSpec &spec = info->argSpecs[k];
+      if (!args[k] && !spec.defaultFrom.empty())
+        for (std::size_t j = 0; j < args.size(); ++j)
+          if (info->argSpecs[j].name == spec.defaultFrom && args[j])
+            args[k] = args[j];
+      if (!args[k])
+        return err(p, name + "() missing argument '" + spec.name + "'", "ParserTypeError");
+    }
   }
-
-  auto findKw = [&](const std::string &key) -> Value * {
-    for (auto &kv : kwargs)
-      if (kv.first == key)
-        return &kv.second;
-    return nullptr;
-  };
-  auto dropKw = [&](const std::string &key) {
-    kwargs.erase(std::remove_if(kwargs.begin(), kwargs.end(),
-                                [&](const auto &kv) { return kv.first == key; }),
-                 kwargs.end());
-  };
 
   std::vector<ExprPtr> irArgs;
   const TileType *tile0 = nullptr;
@@ -388,7 +359,12 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
         tileOp && ((k == 1 && (info->family == OpFamily::ScalarBinary ||
                                info->family == OpFamily::Expands)) ||
                    (k == 2 && info->isElementWrite));
-    if (scalarSlot && tile0 && v.isConst()) {
+    std::optional<DataType> literalType;
+    if (v.kind == VK::Int && k < info->argSpecs.size() && !info->argSpecs[k].literalType.empty())
+      literalType = typeOfLiteral(*info, info->argSpecs[k].literalType, kwargs);
+    if (literalType) {
+      irArgs.push_back(constInt(v.i, *literalType, loc(v.pos)));
+    } else if (scalarSlot && tile0 && v.isConst()) {
       irArgs.push_back(retyped(v, tile0->dtype, loc(v.pos)));
     } else if (k == 0 && info->family == OpFamily::Alloc && v.kind == VK::Enum &&
                v.e.family == EnumFamily::Mem) {
@@ -420,54 +396,38 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     }
   }
 
+  // Kwargs in the table's order, as PyPTO's wrappers build them: defaults
+  // filled in, None and default-valued optional ones dropped (clamp=False,
+  // atomic=pl.AtomicType.None_), then any the table does not declare, as
+  // written (makeOpCall rejects them when the op declares its kwargs).
   AttrList irKwargs;
-  if (op == "tile.load") {
-    if (irArgs.size() == 3) {
-      const MakeTuple *shapes = asMakeTuple(irArgs[2]);
-      irArgs.push_back(shapes ? makeTuple(shapes->elements, irArgs[2]->loc) : irArgs[2]);
+  std::vector<bool> used(kwargs.size());
+  for (const KwargSpec &spec : info->kwargSpecs) {
+    if (spec.argIndex >= 0)
+      continue;
+    std::size_t at = 0;
+    while (at < kwargs.size() && kwargs[at].first != spec.name)
+      ++at;
+    if (at == kwargs.size() || kwargs[at].second.kind == VK::None) {
+      if (at < kwargs.size())
+        used[at] = true;
+      if (spec.omit == KwargSpec::Omit::Never && spec.deflt)
+        irKwargs.emplace_back(spec.name, *spec.deflt);
+      continue;
     }
-    Value *tm = findKw("target_memory");
-    if (tm) {
-      irKwargs.emplace_back("target_memory", PC_TRY(kwargValue("target_memory", *tm)));
-      dropKw("target_memory");
-    } else {
-      irKwargs.emplace_back("target_memory", AttrValue(MemorySpace::Vec));
-    }
-    if (Value *clamp = findKw("clamp")) {
-      if (clamp->kind == VK::Bool && clamp->b)
-        irKwargs.emplace_back("clamp", AttrValue(std::in_place_type<bool>, true));
-      else if (clamp->kind != VK::Bool)
-        return err(clamp->pos, "clamp= must be True or False", "ParserTypeError");
-      dropKw("clamp");
-    }
-  } else if (op == "tile.store") {
-    if (Value *at = findKw("atomic")) {
-      if (!(at->kind == VK::Enum && at->e.family == EnumFamily::Atomic) && at->kind != VK::Int)
-        return err(at->pos, "atomic= must be a pl.AtomicType", "ParserTypeError");
-      int64_t a = at->kind == VK::Int ? at->i : at->e.value;
-      dropKw("atomic");
-      if (a != 0)
-        irKwargs.emplace_back("atomic", AttrValue(std::in_place_type<int64_t>, a));
-    }
-  } else if (op == "tile.full") {
-    Value *dtv = findKw("dtype");
-    Value *val = findKw("value");
-    if (!dtv || !dtypeOf(*dtv) || !val)
-      return err(p, "pl.tile.full() needs dtype= and value=", "ParserTypeError");
-    DataType dt = *dtypeOf(*dtv);
-    irArgs.push_back(val->isConst() ? retyped(*val, dt, loc(val->pos)) : PC_TRY(toExpr(*val)));
-    irKwargs.emplace_back("dtype", AttrValue(dt));
-    dropKw("dtype");
-    dropKw("value");
+    used[at] = true;
+    AttrValue v = PC_TRY(kwargValue(spec.name, kwargs[at].second));
+    // A flag written as 0 / 1 is the flag (PyPTO tests its truth).
+    if (spec.deflt && std::holds_alternative<bool>(*spec.deflt))
+      if (const int64_t *i = std::get_if<int64_t>(&v))
+        v = AttrValue(std::in_place_type<bool>, *i != 0);
+    if (spec.omit == KwargSpec::Omit::WhenDefault && spec.deflt && v == *spec.deflt)
+      continue;
+    irKwargs.emplace_back(spec.name, std::move(v));
   }
-  for (const auto &[key, v] : kwargs)
-    irKwargs.emplace_back(key, PC_TRY(kwargValue(key, v)));
-  // The table's defaults for kwargs the call leaves out, as PyPTO's parser
-  // fills them in (a cast's mode='round': tests/golden-kernels/cases/
-  // kwarg_defaults).
-  for (const auto &[key, value] : info->kwargDefaults)
-    if (!findAttr(irKwargs, key))
-      irKwargs.emplace_back(key, AttrValue(std::in_place_type<int64_t>, value));
+  for (std::size_t k = 0; k < kwargs.size(); ++k)
+    if (!used[k])
+      irKwargs.emplace_back(kwargs[k].first, PC_TRY(kwargValue(kwargs[k].first, kwargs[k].second)));
 
   // Reading a snapshot (ParseOptions::freeVars), an operand may be a free
   // var of unknown type (PyPTO's NAME__FREE_VAR): the op's result type cannot

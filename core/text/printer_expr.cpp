@@ -8,10 +8,12 @@
 // not fold `pl.const(32, pl.INDEX) + pl.const(32, pl.INDEX)` into 64.
 // String kwargs print single-quoted and unescaped; attr keys and string attr
 // values print double-quoted with std::quoted-style escaping.
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
 
+#include "core/ir/op_registry.h"
 #include "core/text/printer.h"
 #include "core/text/printer_impl.h"
 #include "core/text/syntax.h"
@@ -369,23 +371,46 @@ void Printer::call(const Call &c) {
   else
     out += "pl." + op + "(";
 
-  if ((c.op == "tile.full" || c.op == "tensor.full") && c.args.size() >= 2) {
-    expr(c.args[0]);
-    if (const DataType *d = [&]() -> const DataType * {
-          const AttrValue *v = findAttr(c.kwargs, "dtype");
-          return v ? std::get_if<DataType>(v) : nullptr;
-        }())
-      out += ", dtype=pl." + std::string(name(*d));
-    out += ", value=";
-    const ExprPtr &val = c.args[1];
-    if (val->kind == ExprKind::ConstFloat)
-      out += formatFloat(static_cast<const ConstFloat &>(*val).value);
-    else if (val->kind == ExprKind::ConstInt)
-      out += std::to_string(static_cast<const ConstInt &>(*val).value);
-    else
-      expr(val);
+  // An op whose DSL takes an IR arg as a keyword (the table's `@arg`,
+  // tile.full's value) prints its kwargs in the table's order with that arg
+  // among them, as a plain Python literal.
+  if (const OpInfo *info = lookupOp(c);
+      info && c.args.size() == info->argSpecs.size() &&
+      std::any_of(info->kwargSpecs.begin(), info->kwargSpecs.end(),
+                  [](const KwargSpec &k) { return k.argIndex >= 0; })) {
+    bool first = true;
+    auto sep = [&] {
+      out += first ? "" : ", ";
+      first = false;
+    };
+    auto placed = [&](std::size_t i) {
+      return std::any_of(info->kwargSpecs.begin(), info->kwargSpecs.end(),
+                         [&](const KwargSpec &k) { return k.argIndex == static_cast<int>(i); });
+    };
+    for (std::size_t i = 0; i < c.args.size(); ++i)
+      if (!placed(i)) {
+        sep();
+        expr(c.args[i]);
+      }
+    for (const KwargSpec &k : info->kwargSpecs) {
+      if (k.argIndex >= 0) {
+        sep();
+        out += k.name + "=";
+        const ExprPtr &val = c.args[static_cast<std::size_t>(k.argIndex)];
+        if (val->kind == ExprKind::ConstFloat)
+          out += formatFloat(static_cast<const ConstFloat &>(*val).value);
+        else if (val->kind == ExprKind::ConstInt)
+          out += std::to_string(static_cast<const ConstInt &>(*val).value);
+        else
+          expr(val);
+      } else if (const AttrValue *v = findAttr(c.kwargs, k.name)) {
+        sep();
+        out += k.name + "=";
+        kwargValue(k.name, *v);
+      }
+    }
     if (!c.attrs.empty()) { // pipeline_membership: LowerPipelineLoops tags full like any tile
-      out += ", ";
+      sep();
       attrDict(c.attrs);
     }
     out += ")";

@@ -250,6 +250,56 @@ TEST(Parser, ScalarNextToATileIsRetyped) {
   EXPECT_EQ(asCall(asAssign(stmts[3])->value)->op, "tile.mul");
 }
 
+// Calls bind from the op table as PyPTO's wrappers bind them (KWARGS order,
+// defaults, elisions: tests/golden-kernels/cases/kwarg_order has the kit's
+// output for the same rules).
+std::string kernelCall(const std::string &line) {
+  std::string text = kHeader +
+                     "    @pl.function(type=pl.FunctionType.InCore)\n"
+                     "    def k(x: pl.Tensor[[4, 32], pl.FP32]) -> pl.Tensor[[4, 32], pl.FP32]:\n"
+                     "        t: pl.Tile[[4, 32], pl.FP32, pl.Mem.Vec] = "
+                     "pl.tile.load(x, [0, 0], [4, 32])\n"
+                     "        u = " + line + "\n        return x\n";
+  auto r = parseProgram(text, "t.py");
+  if (!r.ok())
+    return "error: " + r.error().message;
+  return printExpr(asAssign(stmtList(r.value()->find("k")->body).at(1))->value);
+}
+
+TEST(Parser, KwargsTakeTheTablesOrderDefaultsAndElisions) {
+  EXPECT_EQ(kernelCall("pl.tile.cast(t, mode='floor', target_type=pl.FP16)"),
+            "pl.tile.cast(t, target_type=pl.FP16, mode='floor')");
+  EXPECT_EQ(kernelCall("pl.tile.cast(t, pl.FP16)"),
+            "pl.tile.cast(t, target_type=pl.FP16, mode='round')");
+  EXPECT_EQ(kernelCall("pl.tile.load(x, [0, 0], [4, 32], clamp=True, target_memory=pl.Mem.Vec)"),
+            "pl.tile.load(x, [0, 0], [4, 32], [4, 32], target_memory=pl.Mem.Vec, clamp=True)");
+  EXPECT_EQ(kernelCall("pl.tile.load(x, [0, 0], [4, 32], clamp=False)"),
+            "pl.tile.load(x, [0, 0], [4, 32], [4, 32], target_memory=pl.Mem.Vec)");
+  EXPECT_EQ(kernelCall("pl.tile.load(x, [0, 0], [4, 32], clamp=1)"),
+            "pl.tile.load(x, [0, 0], [4, 32], [4, 32], target_memory=pl.Mem.Vec, clamp=True)");
+  EXPECT_EQ(kernelCall("pl.tile.move(t, blayout=None, target_memory=pl.Mem.Vec)"),
+            "pl.tile.move(t, target_memory=pl.Mem.Vec)");
+  EXPECT_EQ(kernelCall("pl.tile.full([4, 32], value=2, dtype=pl.FP32)"),
+            "pl.tile.full([4, 32], dtype=pl.FP32, value=2)");
+  EXPECT_EQ(kernelCall("pl.tile.full([4, 32], pl.FP32, value=1.5)"),
+            "pl.tile.full([4, 32], dtype=pl.FP32, value=1.5)");
+  EXPECT_EQ(kernelCall("pl.tile.ci(3, [1, 32], dtype=pl.INT16)"),
+            "pl.tile.ci(pl.const(3, pl.INT16), [1, 32], dtype=pl.INT16, descending=False)");
+  EXPECT_EQ(kernelCall("pl.tile.div(t, t, high_precision=False)"), "pl.tile.div(t, t)");
+}
+
+TEST(Parser, CallsBindLikeTheDslSignature) {
+  // extract's target_memory is keyword-only; tpop takes no positional value.
+  EXPECT_EQ(kernelCall("pl.tile.extract(t, 0, 0, [4, 16], pl.Mem.Vec)"),
+            "error: pl.tile.extract() got too many positional arguments");
+  EXPECT_EQ(kernelCall("pl.tile.cast(t, pl.FP16, target_type=pl.FP32)"),
+            "error: pl.tile.cast() got multiple values for 'target_type'");
+  EXPECT_EQ(kernelCall("pl.tile.full([4, 32], dtype=pl.FP32)"),
+            "error: pl.tile.full() missing argument 'value'");
+  EXPECT_EQ(kernelCall("pl.tile.slice(t, shape=[4, 16], offset=[0, 0])"),
+            "pl.tile.slice(t, [4, 16], [0, 0])");
+}
+
 TEST(Parser, CommentsAttachToTheNextStatementAndRoundTrip) {
   auto p = parseBody("", "        # first\n"
                          "        a = 1\n"
