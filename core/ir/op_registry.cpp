@@ -470,9 +470,11 @@ ArgKind kindNamed(char k) {
   }
 }
 
-// A KWARGS default: an integer, False/True, a memory space, a dtype, or
-// Family.value for the other enums PyPTO's wrappers default to.
+// A KWARGS default: an integer, False/True, a 'string', a memory space, a
+// dtype, or Family.value for the other enums PyPTO's wrappers default to.
 AttrValue kwargDefault(const std::string &op, const std::string &d) {
+  if (d.size() >= 2 && d.front() == '\'' && d.back() == '\'')
+    return AttrValue(std::in_place_type<std::string>, d.substr(1, d.size() - 2));
   if (d == "False" || d == "True")
     return AttrValue(std::in_place_type<bool>, d == "True");
   if (!d.empty() && (std::isdigit(static_cast<unsigned char>(d[0])) || d[0] == '-'))

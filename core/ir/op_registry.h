@@ -18,8 +18,8 @@
 //              order a call writes them in. Each is `name` (kept as
 //              written), `name=D` (D filled in when the call leaves it out),
 //              `name?` (dropped when None) or `name?=D` (dropped when equal to
-//              D, as `clamp=False`). D is an integer, False/True, a memory
-//              space (Vec), a dtype (INT32) or Family.value (PadValue.zero).
+//              D, as `clamp=False`). D is an integer, False/True, a 'string', a
+//              memory space (Vec), a dtype (INT32) or Family.value (PadValue.zero).
 //              A `*` token starts the keyword-only ones (the DSL's `*`);
 //              `@arg` places IR arg `arg` in the DSL's parameter order and
 //              prints it as a kwarg (tile.full's value)

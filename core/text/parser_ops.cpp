@@ -296,6 +296,7 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   if (!info)
     return err(p, "unknown op '" + op + "'", "ParserNameError");
   bool tileOp = op.rfind("tile.", 0) == 0;
+  bool tensorOp = op.rfind("tensor.", 0) == 0;
 
   // Bind the call as Python binds it to PyPTO's DSL wrapper: positional
   // values in the DSL's parameter order (the table's dslPositional), then
@@ -349,23 +350,25 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
 
   std::vector<ExprPtr> irArgs;
   const TileType *tile0 = nullptr;
+  std::optional<DataType> dtype0; // arg 0's element type, a tile's or a tensor's
   for (std::size_t k = 0; k < args.size(); ++k) {
     const Value &v = *args[k];
     // The scalar operand of a tile-scalar op or of tile.expands (PyPTO
     // types `expands(int32_tile, 2)` as pl.const(2, pl.INT32) and
     // `expands(fp32_tile, 2)` as 2.0: tests/golden-ops/expands_scalar), and
-    // tile.write's value.
+    // tile.write's value; the same for their tensor forms
+    // (`tensor.ands(int32_tensor, 3)` prints pl.const(3, pl.INT32)).
     bool scalarSlot =
-        tileOp && ((k == 1 && (info->family == OpFamily::ScalarBinary ||
-                               info->family == OpFamily::Expands)) ||
-                   (k == 2 && info->isElementWrite));
+        (tileOp || tensorOp) && ((k == 1 && (info->family == OpFamily::ScalarBinary ||
+                                             info->family == OpFamily::Expands)) ||
+                                 (k == 2 && info->isElementWrite && tileOp));
     std::optional<DataType> literalType;
     if (v.kind == VK::Int && k < info->argSpecs.size() && !info->argSpecs[k].literalType.empty())
       literalType = typeOfLiteral(*info, info->argSpecs[k].literalType, kwargs);
     if (literalType) {
       irArgs.push_back(constInt(v.i, *literalType, loc(v.pos)));
-    } else if (scalarSlot && tile0 && v.isConst()) {
-      irArgs.push_back(retyped(v, tile0->dtype, loc(v.pos)));
+    } else if (scalarSlot && dtype0 && v.isConst()) {
+      irArgs.push_back(retyped(v, *dtype0, loc(v.pos)));
     } else if (k == 0 && info->family == OpFamily::Alloc && v.kind == VK::Enum &&
                v.e.family == EnumFamily::Mem) {
       irArgs.push_back(constInt(v.e.value, DataType::INDEX, loc(v.pos)));
@@ -377,8 +380,13 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     } else {
       irArgs.push_back(PC_TRY(toExpr(v)));
     }
-    if (k == 0)
+    if (k == 0) {
       tile0 = asTile(irArgs[0]->type);
+      if (tile0)
+        dtype0 = tile0->dtype;
+      else if (const TensorType *t = asTensor(irArgs[0]->type))
+        dtype0 = t->dtype;
+    }
   }
 
   // Scalar rhs of add/sub/mul/div selects the tile-scalar op.

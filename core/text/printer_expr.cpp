@@ -409,6 +409,13 @@ void Printer::call(const Call &c) {
         kwargValue(k.name, *v);
       }
     }
+    for (const auto &[key, value] : c.kwargs) // any the table does not list, as stored
+      if (std::none_of(info->kwargSpecs.begin(), info->kwargSpecs.end(),
+                       [&](const KwargSpec &k) { return k.name == key; })) {
+        sep();
+        out += key + "=";
+        kwargValue(key, value);
+      }
     if (!c.attrs.empty()) { // pipeline_membership: LowerPipelineLoops tags full like any tile
       sep();
       attrDict(c.attrs);

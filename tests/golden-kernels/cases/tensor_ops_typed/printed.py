@@ -1,0 +1,45 @@
+# pypto.program: TensorOpsTyped
+import pypto.language as pl
+
+@pl.program
+class TensorOpsTyped:
+    @pl.function
+    def kernel(self, x: pl.Tensor[[16, 16], pl.FP32], y: pl.Tensor[[16, 16], pl.FP32], xi: pl.Tensor[[16, 16], pl.INT32], yi: pl.Tensor[[16, 16], pl.INT32], c: pl.Tensor[[16, 1], pl.FP32], w: pl.Tensor[[1, 16], pl.FP32], wi: pl.Tensor[[1, 16], pl.INT32], s: pl.Tensor[[16, 32], pl.FP32], x3: pl.Tensor[[2, 16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        r0: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.ands(xi, pl.const(3, pl.INT32))
+        r1: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.ors(xi, pl.const(5, pl.INT32))
+        r2: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.shl(xi, yi)
+        r3: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.shls(xi, pl.const(2, pl.INT32))
+        r4: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.shr(xi, yi)
+        r5: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.shrs(xi, pl.const(1, pl.INT32))
+        r6: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.and_(xi, yi)
+        r7: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.or_(xi, yi)
+        r8: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand(x, w)
+        r9: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_add(x, w)
+        r10: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_div(x, w)
+        r11: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_expdif(x, w)
+        r12: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_max(x, w)
+        r13: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_min(x, w)
+        r14: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_mul(x, w)
+        r15: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.col_expand_sub(x, w)
+        r16: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand(x, c)
+        r17: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand_add(x, c)
+        r18: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand_expdif(x, c)
+        r19: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand_max(x, c)
+        r20: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand_min(x, c)
+        r21: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand_mul(x, c)
+        r22: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.row_expand_sub(x, c)
+        r23: pl.Tensor[[1, 16], pl.INT32] = pl.tensor.ci(pl.const(0, pl.INT32), [1, 16], dtype=pl.INT32, descending=False)
+        r24: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.full([16, 16], dtype=pl.FP32, value=1.5)
+        r25: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.reinterpret_view(x, dtype=pl.INT32)
+        r26: pl.Tensor[[16, 16], pl.FP32, pl.TensorView(stride=[16, 1], layout=pl.TensorLayout.ND)] = pl.tensor.view(x, [16, 16], layout=pl.TensorLayout.ND)
+        r27: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.write(x, [0, 0], 1.5)
+        r28: pl.Tensor[[2, 16, 16], pl.FP32] = pl.tensor.expand_clone(x3, x3)
+        r29: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.gather(x, xi, dim=1)
+        r30: pl.UnknownType = pl.system.bar_m()
+        r31: pl.UnknownType = pl.system.fence()
+        r32: pl.Scalar[pl.INT32] = pl.system.available_aiv_count()
+        r33: pl.Scalar[pl.INT32] = pl.system.available_cluster_count()
+        r34: pl.UnknownType = pl.system.cacheinvalid(x, [16, 16], [0, 0])
+        r35: pl.Array[4, pl.INT32] = pl.array.create(4, dtype=pl.INT32)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.add(x, y)
+        return o
