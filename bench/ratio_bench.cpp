@@ -11,6 +11,7 @@
 //   catalogueBreakdownGenerated  where the catalogue's time goes: CPU ms per
 //       property (and for the context's pipeline run) summed over the same
 //       generated programs, one counter each.
+//   catalogueBreakdownCorpus  the same over the corpus, per iteration.
 //   roundTripPhasesGenerated  round-trip's share split by phase (print,
 //       parse, re-print, structural equality) over the same programs, with
 //       the snapshot counts that bound what caching could save: snapshots
@@ -152,6 +153,30 @@ void catalogueBreakdownGenerated(benchmark::State &state) {
     state.counters[id] = 1000 * s;
 }
 BENCHMARK(catalogueBreakdownGenerated)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The same breakdown over the corpus (catalogueOverPipelineCorpus's programs),
+// where the shares differ: the corpus has more cross-core and dynamic loops.
+void catalogueBreakdownCorpus(benchmark::State &state) {
+  std::map<std::string, double> cpu;
+  for (auto _ : state)
+    for (const CorpusProgram &cp : corpus()) {
+      checks::CheckInput in;
+      in.source = cp.program;
+      in.params = cp.params;
+      double t0 = threadCpu();
+      checks::RunContext ctx(in);
+      cpu["(pipeline)"] += threadCpu() - t0;
+      for (const checks::Property &p : checks::catalogue()) {
+        double t1 = threadCpu();
+        auto v = p.check(ctx);
+        benchmark::DoNotOptimize(v);
+        cpu[std::string(p.id)] += threadCpu() - t1;
+      }
+    }
+  for (const auto &[id, s] : cpu)
+    state.counters[id] = 1000 * s / static_cast<double>(state.iterations());
+}
+BENCHMARK(catalogueBreakdownCorpus)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 // Times one call into `acc` (CPU seconds of this thread).
 template <class F> auto timed(double &acc, F &&f) {

@@ -7,6 +7,7 @@
 #include "core/passes/faults.h"
 #include "core/pipeline/pipeline.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/smt/solver.h"
 #include "tools/env_switches.h"
 
 extern char **environ;
@@ -56,6 +57,7 @@ FuzzConfig readConfig() {
       die("PIPECHECK_PROPERTIES: unknown property '" + id + "'");
   c.waivers = env("PIPECHECK_NO_WAIVERS").empty() || env("PIPECHECK_NO_WAIVERS") == "0";
   c.verbose = !env("PIPECHECK_FUZZ_VERBOSE").empty() && env("PIPECHECK_FUZZ_VERBOSE") != "0";
+  c.solver = std::make_shared<smt::SolverSession>();
   return c;
 }
 
@@ -85,6 +87,7 @@ checks::CheckInput fuzzCheckInput(const ir::ProgramPtr &program, checks::ParamRa
   // The known finding of the real passes (corpus/finding_dyn_stop_below_start.py)
   // would be every campaign's first crash; waived unless PIPECHECK_NO_WAIVERS.
   in.orderedBoundsOnly = c.waivers;
+  in.solver = c.solver;
   return in;
 }
 

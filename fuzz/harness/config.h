@@ -12,9 +12,10 @@
 // message naming it, so a typo never silently fuzzes the faithful pipeline.
 // The config is the fuzz targets' only process state (a function-local
 // static, initialised on first use from LLVMFuzzerInitialize or the replay
-// main).
+// main); it holds the one Z3 context every input's proofs check in.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,12 @@ struct FuzzConfig {
   std::vector<std::string> properties; // empty: every catalogue property
   bool waivers = true;
   bool verbose = false;
+  // One Z3 context for every input (CheckInput::solver): creating one per
+  // input costs about 9 ms of page faults, and a shared session gives the
+  // verdicts and counterexamples a fresh one gives
+  // (tests/checks/shared_solver_test.cpp). libFuzzer runs one input at a
+  // time per process.
+  std::shared_ptr<smt::SolverSession> solver;
 };
 
 // The configuration (reads the environment on first call; aborts on a bad value).

@@ -6,6 +6,7 @@
 
 #include "oracle/checks/program_facts.h"
 #include "oracle/interp/interpreter.h"
+#include "oracle/interp/observer.h"
 #include "oracle/smt/solver.h"
 
 namespace pipecheck::checks {
@@ -166,14 +167,24 @@ const ExecResult &RunContext::exec(const ir::ProgramPtr &program, std::size_t k)
   const InputSet &set = inputSets().at(k);
   interp::Options opts = interpOptions();
   auto out = std::make_unique<ExecResult>();
+  if (!crossCore_)
+    crossCore_ = window::hasCrossCoreOps(*input_.source);
+  // The channel recorder rides along only where skew-fifo-order can need it:
+  // on a source without cross-core ops it is n/a and the runs stay as cheap.
+  window::ChannelRecorder channels(out->channels);
+  auto record = [&](auto &traceRecorder) {
+    interp::FanOutObserver both({&traceRecorder, &channels});
+    interp::ExecObserver *obs = *crossCore_ ? static_cast<interp::ExecObserver *>(&both)
+                                            : &traceRecorder;
+    out->result = interp::run(*program, set.entry, set.inputs, opts, obs);
+    out->trace = traceRecorder.trace();
+  };
   if (program == input_.source) {
     interp::SourceTraceRecorder rec(*input_.source);
-    out->result = interp::run(*program, set.entry, set.inputs, opts, &rec);
-    out->trace = rec.trace();
+    record(rec);
   } else {
     interp::LoweredTraceRecorder rec(*input_.source);
-    out->result = interp::run(*program, set.entry, set.inputs, opts, &rec);
-    out->trace = rec.trace();
+    record(rec);
   }
   budgetHit_ |= stoppedByDeadline(*out);
   return *cache_.emplace(key, std::move(out)).first->second;

@@ -6,7 +6,9 @@
 // instruments OFF: those are properties here, judged per snapshot, so the
 // run goes as far as the passes go). Properties then read the snapshots and
 // ask the context for interpreter runs, which it caches per (snapshot, input
-// set), so `differential` and `iteration-coverage` share executions.
+// set), so `differential`, `iteration-coverage` and `skew-fifo-order` share
+// executions (each run records what any of them reads: the iteration trace,
+// and the channel traffic when the source has a cross-core op).
 // `validate` mode (pipecheck validate SOURCE LOWERED) builds a context whose
 // only snapshot is a lowering given as text, not produced by pipecheck.
 #pragma once
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "core/pipeline/pipeline.h"
+#include "oracle/checks/channel_log.h"
 #include "oracle/interp/inputs.h"
 #include "oracle/interp/iteration_trace.h"
 #include "oracle/interp/options.h"
@@ -135,6 +138,9 @@ struct CheckInput {
 struct ExecResult {
   interp::RunResult result;
   interp::IterationTrace trace;
+  // Each function's pushes and pops, recorded only when the source has a
+  // cross-core op (skew-fifo-order reads them; empty otherwise).
+  window::ChannelLog channels;
 };
 
 class RunContext {
@@ -198,6 +204,7 @@ private:
   std::optional<std::vector<InputSet>> inputSets_;
   int candidateSets_ = 0, unorderedSets_ = 0; // counted by inputSets()
   std::map<std::pair<const ir::Program *, std::size_t>, std::unique_ptr<ExecResult>> cache_;
+  std::optional<bool> crossCore_; // does the source have a cross-core op (exec)
   Budget::Clock::time_point created_ = Budget::Clock::now();
   Deadline deadline_;
   bool budgetHit_ = false;

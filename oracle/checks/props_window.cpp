@@ -27,31 +27,9 @@
 #include "oracle/checks/program_facts.h"
 #include "oracle/smt/encode.h"
 #include "oracle/smt/slot_query.h"
-#include "core/ir/op_registry.h"
 
 namespace pipecheck::checks {
 namespace window {
-
-XcOp crossCoreOp(const ir::Stmt &s) {
-  ir::ExprPtr e;
-  if (s.kind == ir::StmtKind::Assign)
-    e = static_cast<const ir::AssignStmt &>(s).value;
-  else if (s.kind == ir::StmtKind::Eval)
-    e = static_cast<const ir::EvalStmt &>(s).expr;
-  const ir::Call *c = e ? ir::asCall(e) : nullptr;
-  const ir::OpInfo *op = c ? ir::lookupOp(*c) : nullptr;
-  if (!op || !op->isTileLevel)
-    return XcOp::None;
-  bool aiv = op->peer == ir::OpInfo::Peer::Aiv;
-  if (op->isPush)
-    return aiv ? XcOp::PushToAiv : XcOp::PushToAic;
-  if (op->isPop)
-    return aiv ? XcOp::PopFromAiv : XcOp::PopFromAic;
-  return XcOp::None;
-}
-
-bool isPush(XcOp op) { return op == XcOp::PushToAiv || op == XcOp::PushToAic; }
-bool isPop(XcOp op) { return op == XcOp::PopFromAic || op == XcOp::PopFromAiv; }
 
 namespace {
 
@@ -75,14 +53,6 @@ bool isCrossCoreLoop(const ir::ForStmt &f) {
     pop = pop || isPop(crossCoreOp(*s));
   }
   return push && pop;
-}
-
-bool hasCrossCoreOps(const ir::Function &f) {
-  bool any = false;
-  ir::forEachStmt(f.body, [&](const ir::StmtPtr &s) {
-    any = any || crossCoreOp(*s) != XcOp::None;
-  });
-  return any;
 }
 
 std::vector<std::pair<std::string, std::string>> crossCorePairs(const ir::Program &p) {

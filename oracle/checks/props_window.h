@@ -2,8 +2,8 @@
 // loop and a cross-core pair are, and which snapshots the window judges.
 //
 // A cross-core op is tile.tpush_to_aiv / tpush_to_aic / tpop_from_aic /
-// tpop_from_aiv as the whole value of an AssignStmt or EvalStmt. A
-// cross-core loop is a ForStmt whose top-level body (nested SeqStmts
+// tpop_from_aiv as the whole value of an AssignStmt or EvalStmt
+// (channel_log.h). A cross-core loop is a ForStmt whose top-level body (nested SeqStmts
 // flattened, nothing inside inner loops or ifs) has at least one push and
 // one pop, the trigger of SkewCrossCorePipeline. The AIC side of a pair is a
 // function that pushes to or pops from the AIV (tpush_to_aiv,
@@ -17,19 +17,13 @@
 #include <utility>
 #include <vector>
 
+#include "oracle/checks/channel_log.h"
 #include "oracle/checks/context.h"
 
 namespace pipecheck::checks::window {
 
-enum class XcOp { None, PushToAiv, PushToAic, PopFromAic, PopFromAiv };
-// The cross-core op a statement is (the whole value of an Assign/Eval), or None.
-XcOp crossCoreOp(const ir::Stmt &s);
-bool isPush(XcOp op);
-bool isPop(XcOp op);
-
+// XcOp, crossCoreOp, isPush, isPop and hasCrossCoreOps: channel_log.h.
 bool isCrossCoreLoop(const ir::ForStmt &f);
-// Does any statement of the function's body (nested too) use a cross-core op?
-bool hasCrossCoreOps(const ir::Function &f);
 
 // (aic-side function, aiv-side function) pairs, see above.
 std::vector<std::pair<std::string, std::string>> crossCorePairs(const ir::Program &p);

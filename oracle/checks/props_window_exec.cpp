@@ -6,7 +6,9 @@
 // above a push it used to follow: a peer that answers each push would then
 // wait forever. Per function with cross-core ops, per input set on which the
 // source returns, the source and every output from the skew on are run with
-// an observer that records each push and pop. For the n-th pop of each pop
+// an observer that records each push and pop (RunContext::exec's cached
+// runs record them, channel_log.h, so the runs differential made serve
+// here too). For the n-th pop of each pop
 // op, the number of pushes the function issued before it must be >= the
 // source's; the numbers of pushes and pops must match; and the push log
 // (channel, order, values) must equal the source's.
@@ -43,55 +45,6 @@ const char *opName(XcOp op) {
   case XcOp::None: break;
   }
   return "?";
-}
-
-struct FifoEvent {
-  XcOp op = XcOp::None;
-  std::string stmt;
-  ir::SourceLoc loc;
-  std::vector<std::pair<std::string, int64_t>> loops; // loop variable values, outermost first
-};
-
-// Records each function's cross-core events in execution order.
-class FifoRecorder final : public interp::ExecObserver {
-public:
-  std::map<std::string, std::vector<FifoEvent>> events;
-
-  void onStmt(const ir::Stmt &s, interp::EvalScope &scope) override {
-    XcOp op = crossCoreOp(s);
-    if (op == XcOp::None)
-      return;
-    FifoEvent e{op, interp::describeStmt(s), s.loc, {}};
-    for (const auto &[loop, value] : active_)
-      e.loops.emplace_back(loop->loopVar->name, value);
-    events[scope.function().name].push_back(std::move(e));
-  }
-  void onIteration(const ir::ForStmt &f, int64_t v) override {
-    if (!active_.empty() && active_.back().first == &f)
-      active_.back().second = v;
-    else
-      active_.emplace_back(&f, v);
-  }
-  void onLoopEnd(const ir::ForStmt &f) override {
-    if (!active_.empty() && active_.back().first == &f)
-      active_.pop_back();
-  }
-
-private:
-  std::vector<std::pair<const ir::ForStmt *, int64_t>> active_;
-};
-
-std::string eventText(const FifoEvent &e) {
-  std::string s = e.stmt;
-  if (e.loc.valid())
-    s += " [" + e.loc.str() + "]";
-  if (!e.loops.empty()) {
-    s += " (";
-    for (std::size_t i = 0; i < e.loops.size(); ++i)
-      s += (i ? ", " : "") + e.loops[i].first + "=" + std::to_string(e.loops[i].second);
-    s += ")";
-  }
-  return s;
 }
 
 // Per pop op: the pushes issued before each pop, and the pop events.
@@ -158,27 +111,11 @@ std::string compareFunction(const std::string &fn, const std::vector<FifoEvent> 
   return "";
 }
 
-struct RecordedRun {
-  interp::RunResult result;
-  FifoRecorder rec;
-};
-
-std::unique_ptr<RecordedRun> recordedRun(RunContext &ctx, const ir::Program &p, std::size_t k) {
-  const auto &set = ctx.inputSets()[k];
-  interp::Options opts = ctx.interpOptions();
-  auto out = std::make_unique<RecordedRun>();
-  out->result = interp::run(p, set.entry, set.inputs, opts, &out->rec);
-  return out;
-}
-
 } // namespace
 
 Verdict checkSkewFifoOrder(RunContext &ctx) {
   const char *prop = "skew-fifo-order";
-  bool any = false;
-  for (const auto &fn : ctx.source()->functions)
-    any = any || hasCrossCoreOps(*fn);
-  if (!any)
+  if (!hasCrossCoreOps(*ctx.source()))
     return notApplicable(prop, "the source has no cross-core op");
   std::vector<pipeline::Snapshot> snaps = snapshotsFromSkew(ctx);
   if (snaps.empty())
@@ -186,15 +123,18 @@ Verdict checkSkewFifoOrder(RunContext &ctx) {
   int judged = 0;
   std::string firstSkip;
   std::vector<std::string> uninterpreted;
+  const std::vector<FifoEvent> none; // a function a snapshot's run never reached
   for (std::size_t k = 0; k < ctx.inputSets().size(); ++k) {
     const std::string &label = ctx.inputSets()[k].label;
-    auto src = recordedRun(ctx, *ctx.source(), k);
-    if (src->rec.events.empty())
+    // The context's cached runs carry the channel traffic (context.h), so
+    // the runs differential already made are read, not made again.
+    const ExecResult &src = ctx.exec(ctx.source(), k);
+    if (src.channels.empty())
       continue; // this entry reaches no cross-core op
-    interp::mergeUninterpreted(uninterpreted, src->result.stats.uninterpreted);
-    if (!src->result.outputs()) {
+    interp::mergeUninterpreted(uninterpreted, src.result.stats.uninterpreted);
+    if (!src.result.outputs()) {
       if (firstSkip.empty())
-        firstSkip = label + ": " + interp::describe(src->result.outcome);
+        firstSkip = label + ": " + interp::describe(src.result.outcome);
       continue;
     }
     ++judged;
@@ -206,17 +146,19 @@ Verdict checkSkewFifoOrder(RunContext &ctx) {
       if (snap.program.get() == previous)
         continue;
       previous = snap.program.get();
-      auto got = recordedRun(ctx, *snap.program, k);
-      for (const auto &[fn, events] : src->rec.events) {
+      const ExecResult &got = ctx.exec(snap.program, k);
+      for (const auto &[fn, events] : src.channels) {
+        auto it = got.channels.find(fn);
+        const std::vector<FifoEvent> &mine = it != got.channels.end() ? it->second : none;
         std::string message;
-        std::string w = compareFunction(fn, events, got->rec.events[fn], snap.name, &message);
+        std::string w = compareFunction(fn, events, mine, snap.name, &message);
         if (!w.empty())
           return fails(prop, message + " (input " + label + ")", w, snap.name);
       }
-      if (!got->result.outputs())
+      if (!got.result.outputs())
         return fails(prop, snap.name + " does not return on " + label,
-                     interp::describe(got->result.outcome), snap.name);
-      if (auto d = pushLogDifference(*src->result.outputs(), *got->result.outputs()))
+                     interp::describe(got.result.outcome), snap.name);
+      if (auto d = pushLogDifference(*src.result.outputs(), *got.result.outputs()))
         return fails(prop, snap.name + " pushes a different message sequence on " + label,
                      "push log: " + *d + " (source value first)",
                      snap.name);

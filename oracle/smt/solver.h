@@ -10,8 +10,12 @@
 // Models are minimised before they are returned (STYLE: "minimise models
 // before printing"): after a first model, a bounded binary search asks for a
 // model whose `minimize` terms all have |value| <= b, for smaller b, then
-// tries to pin each term to 0 in turn. Each step gets a short time limit; a
-// step that does not answer simply keeps the previous model.
+// tries to pin each term to 0 in turn. Then each observation in turn is
+// fixed to its least magnitude, negative first (booleans: false first), so
+// that the values returned depend on the query alone, not on which model Z3
+// met first: that choice depends on the context's history, and a shared
+// session must print the counterexamples a fresh one prints. Each step gets
+// a short time limit; a step that does not answer keeps the previous model.
 #pragma once
 
 #include <chrono>

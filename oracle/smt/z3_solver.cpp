@@ -105,6 +105,133 @@ bool readModel(const z3::model &m, Translator &tr, const std::vector<Observation
 
 int64_t magnitude(int64_t v) { return v == INT64_MIN ? INT64_MAX : std::llabs(v); }
 
+// The first two steps of minimisation (see solver.h): the least common bound
+// b with |t| <= b for every `minimize` term t (binary search), then each term
+// pinned to 0 where the bound allows it. Leaves the bound and the pins
+// asserted (in scopes of `s`, which the caller's solver discards).
+template <class TimeLeft>
+void boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
+                 const std::vector<TermPtr> &minimize, TimeLeft &&timeLeft,
+                 std::vector<std::pair<std::string, int64_t>> *values) {
+  z3::context &ctx = s.ctx();
+  std::vector<z3::expr> mins;
+  int64_t hi = 0;
+  {
+    z3::model m = s.get_model();
+    for (const TermPtr &t : minimize) {
+      mins.push_back(tr(t));
+      int64_t v = 0;
+      if (m.eval(mins.back(), true).is_numeral_i64(v))
+        hi = std::max(hi, magnitude(v));
+    }
+  }
+  int64_t lo = 0;
+  // 64 steps always reach the least bound (|values| fit int64): a search
+  // cut short would leave a bound that depends on the first model.
+  for (int step = 0; step < 64 && lo < hi && timeLeft(); ++step) {
+    int64_t mid = lo + (hi - lo) / 2;
+    s.push();
+    for (const z3::expr &e : mins)
+      s.add(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid));
+    if (s.check() == z3::sat) {
+      std::vector<std::pair<std::string, int64_t>> vals;
+      std::string why;
+      if (readModel(s.get_model(), tr, observe, &vals, &why))
+        *values = std::move(vals);
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+    s.pop();
+  }
+  // Then pin single values to 0 where possible (parameters the violation
+  // does not depend on), keeping the common bound.
+  s.push();
+  for (const z3::expr &e : mins)
+    s.add(e <= ctx.int_val(hi) && e >= ctx.int_val(-hi));
+  for (const z3::expr &e : mins) {
+    if (!timeLeft())
+      break;
+    s.push();
+    s.add(e == ctx.int_val(0));
+    if (s.check() == z3::sat) {
+      std::vector<std::pair<std::string, int64_t>> vals;
+      std::string why;
+      if (readModel(s.get_model(), tr, observe, &vals, &why))
+        *values = std::move(vals);
+      continue; // keep the pin
+    }
+    s.pop();
+  }
+}
+
+// Makes the returned values a function of the query alone: Z3's choice
+// among models depends on its context's history (the ids it recycles order
+// terms inside the solver), so the same query in a shared SolverSession and
+// in a fresh one could print different counterexamples (n = -2 against
+// n = -1 on corpus/finding_dyn_stop_below_start.py). Each observation in
+// turn is fixed to its least magnitude, the negative value first (booleans:
+// false first), keeping the fixes before it. Only satisfiable checks replace
+// `values`, so they stay one real model throughout; an unknown answer (a
+// time limit) stops here with the model found so far. Costs a few small
+// incremental checks per observation, and only on a refutation.
+template <class TimeLeft>
+void canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
+                  TimeLeft &&timeLeft, std::vector<std::pair<std::string, int64_t>> *values) {
+  // One check under `extra`; on sat it becomes the model, kept when `keep`.
+  auto tryWith = [&](const z3::expr &extra, bool keep) {
+    s.push();
+    s.add(extra);
+    z3::check_result r = s.check();
+    if (r == z3::sat) {
+      std::vector<std::pair<std::string, int64_t>> vals;
+      std::string why;
+      if (readModel(s.get_model(), tr, observe, &vals, &why))
+        *values = std::move(vals);
+      else
+        r = z3::unknown;
+    }
+    if (r != z3::sat || !keep)
+      s.pop();
+    return r;
+  };
+  for (std::size_t i = 0; i < observe.size() && i < values->size(); ++i) {
+    z3::expr e = tr(observe[i].term);
+    if (e.is_bool()) {
+      if (!timeLeft())
+        return;
+      z3::check_result r = tryWith(!e, true);
+      if (r == z3::unknown)
+        return;
+      if (r == z3::unsat)
+        s.add(e); // the model has it true
+      continue;
+    }
+    z3::context &ctx = s.ctx();
+    int64_t lo = 0, hi = magnitude((*values)[i].second);
+    while (lo < hi) {
+      if (!timeLeft())
+        return;
+      int64_t mid = lo + (hi - lo) / 2;
+      z3::check_result r = tryWith(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid), false);
+      if (r == z3::unknown)
+        return;
+      if (r == z3::sat)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    // The model has |e| == hi: fix the sign, negative first.
+    if (!timeLeft())
+      return;
+    z3::check_result r = tryWith(e == ctx.int_val(-hi), true);
+    if (r == z3::unknown)
+      return;
+    if (r == z3::unsat)
+      s.add(e == ctx.int_val(hi));
+  }
+}
+
 } // namespace
 
 struct SolverSession::Impl {
@@ -170,62 +297,17 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
       res.status = SatStatus::Error;
       return res;
     }
-    if (!options.minimizeModel || minimize.empty())
+    if (!options.minimizeModel)
       return res;
-    // Binary search on a common bound for |minimize terms|.
-    std::vector<z3::expr> mins;
-    int64_t hi = 0;
-    {
-      z3::model m = s.get_model();
-      for (const TermPtr &t : minimize) {
-        mins.push_back(tr(t));
-        int64_t v = 0;
-        if (m.eval(mins.back(), true).is_numeral_i64(v))
-          hi = std::max(hi, magnitude(v));
-      }
-    }
     z3::params quick(ctx);
     quick.set("timeout", std::min(options.timeoutMs, 1000u));
     s.set(quick);
     // Minimisation only improves a model we already have: it stops at the
     // deadline and keeps the model found so far.
     auto timeLeft = [&] { return effectiveTimeoutMs(1000u, options.deadline) > 0; };
-    int64_t lo = 0;
-    for (int step = 0; step < 24 && lo < hi && timeLeft(); ++step) {
-      int64_t mid = lo + (hi - lo) / 2;
-      s.push();
-      for (const z3::expr &e : mins)
-        s.add(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid));
-      if (s.check() == z3::sat) {
-        std::vector<std::pair<std::string, int64_t>> vals;
-        std::string why;
-        if (readModel(s.get_model(), tr, observe, &vals, &why))
-          res.values = std::move(vals);
-        hi = mid;
-      } else {
-        lo = mid + 1;
-      }
-      s.pop();
-    }
-    // Then pin single values to 0 where possible (parameters the violation
-    // does not depend on), keeping the common bound.
-    s.push();
-    for (const z3::expr &e : mins)
-      s.add(e <= ctx.int_val(hi) && e >= ctx.int_val(-hi));
-    for (const z3::expr &e : mins) {
-      if (!timeLeft())
-        break;
-      s.push();
-      s.add(e == ctx.int_val(0));
-      if (s.check() == z3::sat) {
-        std::vector<std::pair<std::string, int64_t>> vals;
-        std::string why;
-        if (readModel(s.get_model(), tr, observe, &vals, &why))
-          res.values = std::move(vals);
-        continue; // keep the pin
-      }
-      s.pop();
-    }
+    if (!minimize.empty())
+      boundAndPin(s, tr, observe, minimize, timeLeft, &res.values);
+    canonicalize(s, tr, observe, timeLeft, &res.values);
   } catch (const z3::exception &e) {
     res.status = SatStatus::Error;
     res.reason = std::string("z3: ") + e.msg();
