@@ -30,8 +30,10 @@
 //   EFFECTS    declared per-arg effects "i:R|W|RW", comma-separated
 //   CHANNEL    the write channel ("Dma", "Scalar" or empty)
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
-//              inplace=I, push, pop, free, view, cube, fresh; and the element
-//              facts the generator asks for: floatonly, intonly, divisor
+//              inplace=I, push, pop, free, view, cube, fresh; the element
+//              facts the generator asks for: floatonly, intonly, divisor; and
+//              type=RULE, a result-type rule a few ops share apart from their
+//              family's (type_rules.h: argN, elementwise, float_math, ...)
 // The parser, type checker, verifiers, passes, interpreter and generator all
 // consult this table (passes never match op names), so they cannot disagree
 // about an op. Op semantics live in oracle/interp/op_semantics.cpp, grouped
@@ -105,6 +107,8 @@ struct OpInfo {
   // problem (the caller adds the location). Unknown when the table has no
   // rule (the assignment's annotation then gives the type).
   std::function<Result<TypePtr>(const std::vector<ExprPtr> &, const AttrList &)> inferType;
+  bool hasTypeRule = false;  // false: inferType gives Unknown (the annotation decides)
+  std::string typeRule;      // the FLAGS column's type=RULE, empty for the family's rule
   bool isLoad = false;        // reads a tensor into a tile (tile.load) or tile.read
   bool isStore = false;       // writes a tile into a tensor
   bool isCubeMatmul = false;  // a tile.matmul* op (matmul, _acc, _bias, _mx*)

@@ -59,6 +59,46 @@ const AstStmt *lastYieldAssign(const std::vector<AstStmtPtr> &body, const Elabor
 
 std::string typeKey(const TypePtr &t) { return printType(withMemRef(t, nullptr)); }
 
+// PyPTO's validate_annotation_consistency: an annotation may add a memory
+// space, a view or a MemRef to the type the op's rule infers, but its dtype
+// (INDEX matches any integer), rank and static dims must agree with it.
+// Returns what differs, empty when they agree. (A load or create whose ND
+// result FlattenTileNdTo2D printed as 2-D is exempt from the rank check, as
+// in PyPTO's _normalize_inferred_type_for_annotation.)
+std::string annotationConflict(const TypePtr &ann, const TypePtr &inferred, const ExprPtr &value) {
+  auto dtypeOf = [](const TypePtr &t) -> std::optional<DataType> {
+    if (const ScalarType *s = asScalar(t))
+      return s->dtype;
+    if (t->kind == TypeKind::Tensor || t->kind == TypeKind::Tile)
+      return static_cast<const ShapedType &>(*t).dtype;
+    return std::nullopt;
+  };
+  std::optional<DataType> a = dtypeOf(ann), i = dtypeOf(inferred);
+  if (a && i && *a != *i && !(*a == DataType::INDEX && isInt(*i)) &&
+      !(*i == DataType::INDEX && isInt(*a)))
+    return "dtype " + std::string(name(*a)) + " but the value has dtype " + std::string(name(*i));
+  if (ann->kind != inferred->kind || (ann->kind != TypeKind::Tensor && ann->kind != TypeKind::Tile))
+    return "";
+  const auto &as = static_cast<const ShapedType &>(*ann).shape;
+  const auto &is = static_cast<const ShapedType &>(*inferred).shape;
+  if (as.size() != is.size()) {
+    const Call *c = value->kind == ExprKind::Call ? static_cast<const Call *>(value.get()) : nullptr;
+    bool flattened = c && as.size() <= 2 && is.size() > 2 &&
+                     (callHasFamily(*c, OpFamily::Load) || callHasFamily(*c, OpFamily::Create));
+    if (flattened)
+      return "";
+    return "rank " + std::to_string(as.size()) + " but the value has rank " +
+           std::to_string(is.size());
+  }
+  for (std::size_t k = 0; k < as.size(); ++k) {
+    const ConstInt *x = asConstInt(as[k]), *y = asConstInt(is[k]);
+    if (x && y && x->value != y->value)
+      return "shape dimension " + std::to_string(k) + " = " + std::to_string(x->value) +
+             " but the value has " + std::to_string(y->value);
+  }
+  return "";
+}
+
 // Position of a top-level pl.yield_ that is not the last statement of a body
 // (the printer could only print it bare, which changes its meaning).
 const AstStmt *misplacedYield(const std::vector<AstStmtPtr> &body, const Elaborator &el) {
@@ -213,6 +253,11 @@ Res<TypePtr> Elaborator::assignType(const AstStmt &s, const Value &v, ExprPtr &v
   value = PC_TRY(toExpr(v));
   TypePtr inferred = value->type;
   TypePtr merged;
+  if (inferred->kind != TypeKind::Unknown) {
+    std::string conflict = annotationConflict(at.type, inferred, value);
+    if (!conflict.empty())
+      return err(s.annotation->pos, "annotation has " + conflict, "ParserTypeError");
+  }
   if (inferred->kind == TypeKind::Unknown) {
     merged = at.type;
   } else if (inferred->kind != at.type->kind) {

@@ -2,8 +2,11 @@
 // (tests/golden-kernels, made by make_goldens.py; see its README).
 //
 //  * cases/<c>/source.py (written for this folder) parses, and prints exactly
-//    as PyPTO printed it (printed.py); printed.py parses and prints back to
-//    itself (print -> parse -> print is the identity).
+//    as PyPTO printed it (printed.py); printed.py parses with strict
+//    annotations (every printed type equals the op table's inferred one) and
+//    prints back to itself (print -> parse -> print is the identity). The
+//    type_rules_* cases call ops without annotations, so their print is the
+//    kit's inferred type for each rule.
 //  * cases/<c>/window.py: pipecheck's nine model window passes (the `memory`
 //    list, PYPTO planner, 910B) on the parsed program print exactly what the
 //    real passes printed.
@@ -92,7 +95,12 @@ TEST(GoldenKernels, CasesPrintAsPyPTO) {
     auto src = parseProgram(readFile((d / "source.py").string()), "source.py");
     ASSERT_TRUE(src.ok()) << src.error().str();
     EXPECT_EQ(printProgram(*src.value()), printed) << "source.py does not print as PyPTO does";
-    auto again = parseProgram(printed, "printed.py");
+    // Every annotation PyPTO printed is the type it inferred (or the one a
+    // source annotation gave an op without a rule): strict parsing makes each
+    // one a check of the op table's result-type rules.
+    ParseOptions strict;
+    strict.strictAnnotations = true;
+    auto again = parseProgram(printed, "printed.py", strict);
     ASSERT_TRUE(again.ok()) << again.error().str();
     EXPECT_EQ(printProgram(*again.value()), printed) << "print -> parse -> print is not the identity";
   }

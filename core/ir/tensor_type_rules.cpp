@@ -1,0 +1,374 @@
+// The result-type rules of the tensor-level ops (see type_rules.h): the
+// tensor twins of the tile families, as the kit deduces them. A tensor's
+// TensorView carries a valid shape, strides, a layout and a pad value:
+//   * elementwise, scalar, cast and reduction results keep the operand's
+//     valid region (reduced like the shape) and drop its strides; a binary
+//     op keeps it only when both operands have the same one;
+//   * float math (exp, sqrt, recip, rsqrt, ...) of an integer tensor is FP32
+//     (rule `float_math`); a tensor.matmul keeps the operands' dtype;
+//   * expands, row/col expands, concat, reshape and the generators give a
+//     plain tensor; transpose swaps shape, strides (row-major when none are
+//     given) and valid shape, and swapping the last two dims of an ND tensor
+//     makes it DN.
+// Forms the kit's deduction depends on more than we model (a slice or
+// reshape of a partly valid tensor, tensor.view with a valid shape or
+// layout, dynamic extents a rule would have to compute) return Unknown, and
+// the annotation gives the type.
+#include <stdexcept>
+
+#include "core/ir/builder.h"
+#include "core/ir/type_rules.h"
+
+namespace pipecheck::ir::rules {
+namespace {
+
+bool hasValid(const TensorType &t) { return t.view && !t.view->validShape.empty(); }
+
+// A tensor with the given valid shape (none when empty or whole).
+TypePtr tensorOf(DataType d, std::vector<ExprPtr> shape, std::vector<ExprPtr> valid = {}) {
+  if (valid.empty())
+    return makeTensorType(d, std::move(shape));
+  TensorView v;
+  v.validShape = std::move(valid);
+  return makeTensorType(d, std::move(shape), v);
+}
+
+std::vector<ExprPtr> keptValid(const TensorType &t) {
+  return hasValid(t) ? t.view->validShape : std::vector<ExprPtr>{};
+}
+
+// Row-major strides of a static shape (empty when a dim is dynamic).
+std::vector<ExprPtr> rowMajorStrides(const std::vector<ExprPtr> &shape) {
+  std::vector<ExprPtr> out(shape.size());
+  int64_t step = 1;
+  for (std::size_t k = shape.size(); k-- > 0;) {
+    out[k] = dim(step);
+    std::optional<int64_t> d = constDim(shape[k]);
+    if (!d)
+      return {};
+    step *= *d;
+  }
+  return out;
+}
+
+template <bool FloatMath> Result<TypePtr> inferUnary(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor unary op"));
+  DataType d = FloatMath && !isFloat(t->dtype) ? DataType::FP32 : t->dtype;
+  return tensorOf(d, t->shape, keptValid(*t));
+}
+
+Result<TypePtr> inferScalarOp(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor scalar op"));
+  const ScalarType *s = a.size() > 1 ? asScalar(a[1]->type) : nullptr;
+  if (!s)
+    return typeError("tensor scalar op: argument 1 must be a scalar");
+  return tensorOf(promoteScalar(t->dtype, s->dtype), t->shape, keptValid(*t));
+}
+
+Result<TypePtr> inferBinary(const Args &a, const AttrList &kw) {
+  const TensorType *l = PC_TRY(tensorArg(a, 0, "tensor binary op"));
+  if (a.size() > 1 && asScalar(a[1]->type))
+    return inferScalarOp(a, kw);
+  const TensorType *r = PC_TRY(tensorArg(a, 1, "tensor binary op"));
+  std::vector<ExprPtr> shape = PC_TRY(broadcastShapes(l->shape, r->shape, "tensor binary op"));
+  std::vector<ExprPtr> valid;
+  if (hasValid(*l) && hasValid(*r) && sameStaticDims(l->shape, r->shape) &&
+      sameStaticDims(l->view->validShape, r->view->validShape))
+    valid = l->view->validShape;
+  return tensorOf(promoteScalar(l->dtype, r->dtype), shape, valid);
+}
+
+// part_add / part_max / ...: as a binary op, but always a plain tensor
+// (part_max(v, v) of a partly valid v drops the valid shape).
+Result<TypePtr> inferPartial(const Args &a, const AttrList &) {
+  const TensorType *l = PC_TRY(tensorArg(a, 0, "tensor part op"));
+  const TensorType *r = PC_TRY(tensorArg(a, 1, "tensor part op"));
+  std::vector<ExprPtr> shape = PC_TRY(broadcastShapes(l->shape, r->shape, "tensor part op"));
+  return tensorOf(promoteScalar(l->dtype, r->dtype), shape);
+}
+
+// expands and row/col expands: the target's dtype and shape, a plain tensor.
+Result<TypePtr> inferExpand(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor expand op"));
+  return tensorOf(t->dtype, t->shape);
+}
+
+// Reductions over the last (row) or second-to-last (col) dim, kept as 1.
+template <bool Row, bool Arg> Result<TypePtr> inferReduce(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor reduction"));
+  if (t->shape.size() < 2)
+    return makeUnknownType();
+  auto reduce = [](std::vector<ExprPtr> s) {
+    s[s.size() - (Row ? 1 : 2)] = dim(1);
+    return s;
+  };
+  std::vector<ExprPtr> valid = hasValid(*t) ? reduce(t->view->validShape) : std::vector<ExprPtr>{};
+  return tensorOf(Arg ? DataType::INT32 : t->dtype, reduce(t->shape), valid);
+}
+
+Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.cast"));
+  auto target = getAttr<DataType>(kw, "target_type");
+  if (!target)
+    return typeError("tensor.cast: target_type is required");
+  return tensorOf(*target, t->shape, keptValid(*t));
+}
+
+// full, ci, random: the first list argument is the shape; the dtype= kwarg.
+Result<TypePtr> inferGenerated(const Args &a, const AttrList &kw) {
+  auto d = getAttr<DataType>(kw, "dtype");
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (asMakeTuple(a[i]) && d)
+      return tensorOf(*d, PC_TRY(tupleArg(a, i, "tensor generator")));
+  return makeUnknownType();
+}
+
+// tensor.create / create_l1: a layout other than ND shows in the view.
+Result<TypePtr> inferCreate(const Args &a, const AttrList &kw) {
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 0, "tensor.create"));
+  auto d = getAttr<DataType>(kw, "dtype");
+  if (!d)
+    return typeError("tensor.create: dtype is required");
+  TensorView v;
+  v.layout = getAttr<TensorLayout>(kw, "layout").value_or(TensorLayout::ND);
+  return makeTensorType(*d, shape, v);
+}
+
+// tensor.fillpad: the whole tensor becomes valid; strides and layout stay.
+// fillpad_expand: the new shape, with the pad value in the view.
+Result<TypePtr> inferFillpad(const Args &a, const AttrList &kw) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.fillpad"));
+  TensorView v = t->view.value_or(TensorView{});
+  v.validShape.clear();
+  if (a.size() < 2)
+    return makeTensorType(t->dtype, t->shape, v);
+  v.pad = getAttr<PadValue>(kw, "pad_value").value_or(PadValue::zero);
+  return makeTensorType(t->dtype, PC_TRY(tupleArg(a, 1, "tensor.fillpad_expand")), v);
+}
+
+Result<TypePtr> inferConcat(const Args &a, const AttrList &) {
+  const TensorType *l = PC_TRY(tensorArg(a, 0, "tensor.concat"));
+  const TensorType *r = PC_TRY(tensorArg(a, 1, "tensor.concat"));
+  if (l->shape.size() != 2 || r->shape.size() != 2)
+    return makeUnknownType();
+  std::optional<int64_t> c0 = constDim(l->shape[1]), c1 = constDim(r->shape[1]);
+  if (!c0 || !c1)
+    return makeUnknownType();
+  return tensorOf(l->dtype, {l->shape[0], dim(*c0 + *c1)});
+}
+
+// tensor.matmul: [.., M, N] (a_trans / b_trans pick the dims), batch dims
+// broadcast, the operands' dtype unless out_dtype says otherwise.
+Result<TypePtr> inferMatmul(const Args &a, const AttrList &kw) {
+  const TensorType *l = PC_TRY(tensorArg(a, 0, "tensor.matmul"));
+  const TensorType *r = PC_TRY(tensorArg(a, 1, "tensor.matmul"));
+  if (l->shape.size() < 2 || r->shape.size() < 2)
+    return makeUnknownType();
+  bool at = getAttr<bool>(kw, "a_trans").value_or(false);
+  bool bt = getAttr<bool>(kw, "b_trans").value_or(false);
+  std::size_t ln = l->shape.size(), rn = r->shape.size();
+  std::vector<ExprPtr> lb(l->shape.begin(), l->shape.end() - 2);
+  std::vector<ExprPtr> rb(r->shape.begin(), r->shape.end() - 2);
+  std::vector<ExprPtr> shape = PC_TRY(broadcastShapes(lb, rb, "tensor.matmul"));
+  shape.push_back(l->shape[at ? ln - 1 : ln - 2]);
+  shape.push_back(r->shape[bt ? rn - 2 : rn - 1]);
+  DataType d = getAttr<DataType>(kw, "out_dtype").value_or(promoteScalar(l->dtype, r->dtype));
+  return tensorOf(d, shape);
+}
+
+// tensor.slice: the given shape, its valid shape and pad value when given.
+Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.slice"));
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tensor.slice"));
+  PC_TRY(tupleArg(a, 2, "tensor.slice"));
+  if (a.size() > 4 || hasValid(*t) || findAttr(kw, "clamp"))
+    return makeUnknownType(); // drop_dims, clamping, a partly valid source
+  TensorView v;
+  if (a.size() > 3)
+    v.validShape = PC_TRY(tupleArg(a, 3, "tensor.slice"));
+  v.pad = getAttr<PadValue>(kw, "pad_value").value_or(PadValue::null);
+  return makeTensorType(t->dtype, shape, v);
+}
+
+Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.reshape"));
+  if (hasValid(*t))
+    return makeUnknownType();
+  return tensorOf(t->dtype, PC_TRY(tupleArg(a, 1, "tensor.reshape")));
+}
+
+Result<TypePtr> inferTranspose(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.transpose"));
+  auto rank = static_cast<int64_t>(t->shape.size());
+  const ConstInt *x = a.size() > 1 ? asConstInt(a[1]) : nullptr;
+  const ConstInt *y = a.size() > 2 ? asConstInt(a[2]) : nullptr;
+  if (!x || !y)
+    return makeUnknownType();
+  int64_t i = x->value < 0 ? x->value + rank : x->value;
+  int64_t j = y->value < 0 ? y->value + rank : y->value;
+  if (i < 0 || j < 0 || i >= rank || j >= rank)
+    return typeError("tensor.transpose: axes must be within the tensor's rank");
+  TensorView v = t->view.value_or(TensorView{});
+  if (v.stride.empty())
+    v.stride = rowMajorStrides(t->shape);
+  if (v.stride.empty())
+    return makeUnknownType();
+  auto ui = static_cast<std::size_t>(i), uj = static_cast<std::size_t>(j);
+  std::vector<ExprPtr> shape = t->shape;
+  std::swap(shape[ui], shape[uj]);
+  std::swap(v.stride[ui], v.stride[uj]);
+  if (!v.validShape.empty())
+    std::swap(v.validShape[ui], v.validShape[uj]);
+  bool lastTwo = std::min(i, j) == rank - 2 && std::max(i, j) == rank - 1;
+  v.layout = lastTwo && v.layout == TensorLayout::ND ? TensorLayout::DN : TensorLayout::ND;
+  return makeTensorType(t->dtype, shape, v);
+}
+
+Result<TypePtr> inferSetValidShape(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.set_validshape"));
+  TensorView v = t->view.value_or(TensorView{});
+  v.validShape = {a[1], a[2]};
+  return makeTensorType(t->dtype, t->shape, v);
+}
+
+// tensor.view (shape only): a row-major view of the new shape.
+Result<TypePtr> inferView(const Args &a, const AttrList &kw) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.view"));
+  if (a.size() != 2 || hasValid(*t) || findAttr(kw, "layout"))
+    return makeUnknownType();
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tensor.view"));
+  TensorView v;
+  v.stride = rowMajorStrides(shape);
+  if (v.stride.empty())
+    return makeUnknownType();
+  return makeTensorType(t->dtype, shape, v);
+}
+
+// tensor.reinterpret_view: the last dim, the valid one and the outer strides
+// scale by the byte-size ratio.
+Result<TypePtr> inferReinterpret(const Args &a, const AttrList &kw) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.reinterpret_view"));
+  auto d = getAttr<DataType>(kw, "dtype");
+  if (!d)
+    return typeError("tensor.reinterpret_view: dtype is required");
+  int64_t from = byteSize(t->dtype), to = byteSize(*d);
+  bool ok = true;
+  auto scale = [&](ExprPtr &e) {
+    std::optional<int64_t> v = constDim(e);
+    if (v && (*v * from) % to == 0)
+      e = dim(*v * from / to);
+    else
+      ok = false;
+  };
+  std::vector<ExprPtr> shape = t->shape;
+  std::optional<TensorView> v = t->view;
+  if (from != to && !shape.empty()) {
+    scale(shape.back());
+    if (v && !v->validShape.empty())
+      scale(v->validShape.back());
+    if (v)
+      for (std::size_t k = 0; k + 1 < v->stride.size(); ++k)
+        scale(v->stride[k]);
+  }
+  if (!ok)
+    return makeUnknownType();
+  return makeTensorType(*d, shape, v);
+}
+
+// tensor.scatter / scatter_update: the input's dtype and shape, always a
+// plain tensor (a partly valid input's view is not kept).
+Result<TypePtr> inferPlain(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor op"));
+  return tensorOf(t->dtype, t->shape);
+}
+
+// tensor.gather (index form): src's dtype in the index's shape.
+Result<TypePtr> inferGather(const Args &a, const AttrList &) {
+  const TensorType *src = PC_TRY(tensorArg(a, 0, "tensor.gather"));
+  const TensorType *idx = a.size() > 1 ? asTensor(a[1]->type) : nullptr;
+  if (!idx)
+    return makeUnknownType();
+  return tensorOf(src->dtype, idx->shape);
+}
+
+// tensor.gather_mask: as tile.gather_mask (patterns 1-2 keep half the
+// columns, 3-6 a quarter, 7 all), a plain tensor.
+Result<TypePtr> inferGatherMask(const Args &a, const AttrList &kw) {
+  const TensorType *src = PC_TRY(tensorArg(a, 0, "tensor.gather_mask"));
+  auto pattern = getAttr<int64_t>(kw, "mask_pattern");
+  std::optional<int64_t> cols = src->shape.size() == 2 ? constDim(src->shape[1]) : std::nullopt;
+  if (!pattern || !cols || *pattern < 1 || *pattern > 7)
+    return makeUnknownType();
+  int64_t keep = *pattern <= 2 ? 2 : *pattern <= 6 ? 4 : 1;
+  DataType d = getAttr<DataType>(kw, "output_dtype").value_or(src->dtype);
+  return tensorOf(d, {src->shape[0], dim(*cols / keep)});
+}
+
+// tensor.sort32: (value, index) pairs, twice the columns, a plain tensor.
+Result<TypePtr> inferSort32(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.sort32"));
+  std::optional<int64_t> cols = t->shape.size() == 2 ? constDim(t->shape[1]) : std::nullopt;
+  if (!cols)
+    return makeUnknownType();
+  return tensorOf(t->dtype, {t->shape[0], dim(2 * *cols)});
+}
+
+Result<TypePtr> inferRead(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.read"));
+  return makeScalarType(t->dtype);
+}
+
+Result<TypePtr> inferDim(const Args &, const AttrList &) { return makeScalarType(DataType::INDEX); }
+
+} // namespace
+
+TypeRule tensorRule(OpFamily f, std::string_view rule) {
+  using F = OpFamily;
+  if (!rule.empty()) {
+    static const std::pair<std::string_view, TypeRule> named[] = {
+        {"float_math", inferUnary<true>}, {"elementwise", inferPartial},
+        {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
+        {"plain", inferPlain},             {"gather", inferGather},
+        {"gather_mask", inferGatherMask},  {"sort32", inferSort32}};
+    for (const auto &[n, r] : named)
+      if (n == rule)
+        return r;
+    throw std::logic_error("ops.def: unknown tensor type rule '" + std::string(rule) + "'");
+  }
+  if (TypeRule common = commonRule(f))
+    return common;
+  switch (f) {
+  case F::Read: return inferRead;
+  case F::Dim: return inferDim;
+  case F::Unary: return inferUnary<false>;
+  case F::Binary:
+  case F::Cmp: return inferBinary;
+  case F::ScalarBinary: return inferScalarOp;
+  case F::Expands:
+  case F::RowExpand:
+  case F::ColExpand: return inferExpand;
+  case F::RowReduce: return inferReduce<true, false>;
+  case F::ColReduce: return inferReduce<false, false>;
+  case F::RowArgReduce: return inferReduce<true, true>;
+  case F::ColArgReduce: return inferReduce<false, true>;
+  case F::Cast: return inferCast;
+  case F::Full:
+  case F::Ci: return inferGenerated;
+  case F::Create: return inferCreate;
+  case F::Fillpad:
+  case F::FillpadExpand: return inferFillpad;
+  case F::Concat: return inferConcat;
+  case F::Matmul: return inferMatmul;
+  case F::MatmulAcc:
+  case F::Assemble:
+  case F::Write: return argType(0);
+  case F::Slice: return inferSlice;
+  case F::Reshape: return inferReshape;
+  case F::Transpose: return inferTranspose;
+  case F::SetValidShape: return inferSetValidShape;
+  case F::View: return inferView;
+  default: return nullptr;
+  }
+}
+
+} // namespace pipecheck::ir::rules

@@ -1,0 +1,596 @@
+// The result-type rules of the tile-level ops (and of the few families every
+// level shares: index queries, buffers, allocs). See type_rules.h.
+//
+// The rules follow reference/ir-and-text.md section 5 and what the kit
+// printed for calls built with pl.parse_program (tests/golden-ops,
+// tests/golden-kernels/cases/type_rules_tile). Known imprecision: tile.store
+// always returns the destination tensor's type (PyPTO widens
+// TensorView.valid_shape when the written rectangle changes the valid region;
+// our inputs never start from a partial valid region), and binary tile ops
+// take the lhs shape instead of broadcasting.
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/ir/builder.h"
+#include "core/ir/enums.h"
+#include "core/ir/type_rules.h"
+
+namespace pipecheck::ir::rules {
+namespace {
+
+
+std::optional<MemorySpace> kwargSpace(const AttrList &kw, std::string_view key) {
+  return getAttr<MemorySpace>(kw, key);
+}
+
+Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
+  const TensorType *src = asTensor(a[0]->type);
+  if (!src)
+    return typeError("tile.load: argument 0 must be a Tensor");
+  PC_TRY(tupleArg(a, 1, "tile.load"));
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 2, "tile.load"));
+  std::vector<ExprPtr> valid = a.size() > 3 ? PC_TRY(tupleArg(a, 3, "tile.load")) : shape;
+  MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
+  TileView view = implicitTileView(shape, ms);
+  if (ms == MemorySpace::Mat && shape.size() == 2) {
+    const ConstInt *r = asConstInt(shape[0]);
+    if (r && r->value == 1) { // a Mat [1, K] row is row-major, no box
+      view.blayout = TileLayout::row_major;
+      view.slayout = TileLayout::none_box;
+    }
+  }
+  view.validShape = valid;
+  return makeTileType(src->dtype, shape, ms, view);
+}
+
+Result<TypePtr> inferStore(const Args &a, const AttrList &) {
+  PC_TRY(tileArg(a, 0, "tile.store"));
+  PC_TRY(tupleArg(a, 1, "tile.store"));
+  if (a.size() > 3)
+    PC_TRY(tupleArg(a, 3, "tile.store"));
+  if (!asTensor(a[2]->type))
+    return typeError("tile.store: argument 2 must be a Tensor");
+  return a[2]->type;
+}
+
+Result<TypePtr> inferRead(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.read"));
+  PC_TRY(tupleArg(a, 1, "tile.read"));
+  return makeScalarType(t->dtype);
+}
+
+Result<TypePtr> inferSameTile(const Args &a, const AttrList &) {
+  PC_TRY(tileArg(a, 0, "tile op"));
+  return a[0]->type;
+}
+
+// Elementwise results live in Vec and inherit the lhs valid shape and layout.
+Result<TypePtr> inferElementwise(const Args &a, const AttrList &) {
+  const TileType *l = PC_TRY(tileArg(a, 0, "tile elementwise op"));
+  DataType d = l->dtype;
+  if (a.size() > 1) {
+    if (const TileType *r = asTile(a[1]->type))
+      d = promoteScalar(l->dtype, r->dtype);
+  }
+  TileView lv = l->effectiveView();
+  TileView view = implicitTileView(l->shape, MemorySpace::Vec);
+  view.validShape = lv.validShape;
+  view.blayout = lv.blayout;
+  view.slayout = lv.slayout;
+  return makeTileType(d, l->shape, MemorySpace::Vec, view);
+}
+
+Result<TypePtr> inferMove(const Args &a, const AttrList &kw) {
+  const TileType *src = PC_TRY(tileArg(a, 0, "tile.move"));
+  auto target = kwargSpace(kw, "target_memory");
+  if (!target)
+    return typeError("tile.move: target_memory is required");
+  TileView sv = src->effectiveView();
+  TileView view = implicitTileView(src->shape, *target);
+  if (*target == MemorySpace::Right)
+    view.blayout = TileLayout::row_major;
+  if (*target == MemorySpace::Vec) { // Vec-like destinations keep the source layout
+    view.blayout = sv.blayout;
+    view.slayout = sv.slayout;
+  }
+  if (auto b = getAttr<TileLayout>(kw, "blayout"))
+    view.blayout = *b;
+  if (auto s = getAttr<TileLayout>(kw, "slayout"))
+    view.slayout = *s;
+  view.validShape = sv.validShape;
+  view.pad = sv.pad;
+  return makeTileType(src->dtype, src->shape, *target, view);
+}
+
+Result<TypePtr> inferExtract(const Args &a, const AttrList &kw) {
+  const TileType *src = PC_TRY(tileArg(a, 0, "tile.extract"));
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 3, "tile.extract"));
+  auto target = kwargSpace(kw, "target_memory");
+  if (!target)
+    return typeError("tile.extract: target_memory is required");
+  TileView view = implicitTileView(shape, *target);
+  if (*target == MemorySpace::Left) {
+    view.blayout = TileLayout::row_major;
+    view.slayout = TileLayout::row_major;
+  } else if (*target == MemorySpace::Right) {
+    view.blayout = TileLayout::row_major;
+    view.slayout = TileLayout::col_major;
+  }
+  return makeTileType(src->dtype, shape, *target, view);
+}
+
+bool isFullValid(const TileType &t) {
+  TileView v = t.effectiveView();
+  return v.validShape.empty() || sameStaticDims(v.validShape, t.shape);
+}
+
+// The valid shape of a 2-D tile, its shape when the whole tile is valid.
+std::vector<ExprPtr> validOf(const TileType &t) {
+  TileView v = t.effectiveView();
+  return v.validShape.empty() ? t.shape : v.validShape;
+}
+
+DataType accumulatorDtype(DataType in) { return isFloat(in) ? DataType::FP32 : DataType::INT32; }
+
+// tile.matmul and tile.matmul_bias: [M, N] in Acc. When either operand holds
+// only part of its tile, the result's valid region is [valid M, valid N] and
+// the kit marks it compact (CompactMode.normal) when M is partial.
+Result<TypePtr> inferMatmul(const Args &a, const AttrList &) {
+  const TileType *l = PC_TRY(tileArg(a, 0, "tile.matmul"));
+  const TileType *r = PC_TRY(tileArg(a, 1, "tile.matmul"));
+  if (l->shape.size() != 2 || r->shape.size() != 2)
+    return typeError("tile.matmul: operands must be 2-D");
+  std::vector<ExprPtr> shape = {l->shape[0], r->shape[1]};
+  DataType d = accumulatorDtype(l->dtype);
+  TileView view = implicitTileView(shape, MemorySpace::Acc);
+  view.validShape = {validOf(*l)[0], validOf(*r)[1]};
+  if (!isFullValid(*l)) // only a partial M marks it compact (a partial N does not)
+    view.compact = CompactMode::normal;
+  return makeTileType(d, shape, MemorySpace::Acc, view);
+}
+
+Result<TypePtr> inferMatmulAcc(const Args &a, const AttrList &) {
+  const TileType *acc = PC_TRY(tileArg(a, 0, "tile.matmul_acc"));
+  PC_TRY(tileArg(a, 1, "tile.matmul_acc"));
+  PC_TRY(tileArg(a, 2, "tile.matmul_acc"));
+  return makeTileType(acc->dtype, acc->shape, MemorySpace::Acc, acc->view);
+}
+
+Result<TypePtr> inferFull(const Args &a, const AttrList &kw) {
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 0, "tile.full"));
+  DataType d = getAttr<DataType>(kw, "dtype").value_or(DataType::FP32);
+  // Always row_major, so a [R>1, 1] full prints its blayout=row_major (the
+  // kit's print; tile.create keeps the shape's implicit col_major).
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.blayout = TileLayout::row_major;
+  return makeTileType(d, shape, MemorySpace::Vec, view);
+}
+
+Result<TypePtr> inferCreate(const Args &a, const AttrList &kw) {
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 0, "tile.create"));
+  DataType d = getAttr<DataType>(kw, "dtype").value_or(DataType::FP32);
+  MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
+  return makeTileType(d, shape, ms);
+}
+
+Result<TypePtr> inferPtr(const Args &, const AttrList &) { return makePtrType(); }
+
+// ---- rules added with the whole op table (checked against PyPTO's print) ----
+
+
+// A Vec tile of dtype d and shape, with the given valid shape when it differs.
+TypePtr vecTile(DataType d, std::vector<ExprPtr> shape, std::vector<ExprPtr> valid = {}) {
+  if (valid.empty() || sameStaticDims(valid, shape))
+    return makeTileType(d, std::move(shape), MemorySpace::Vec);
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.validShape = std::move(valid);
+  return makeTileType(d, std::move(shape), MemorySpace::Vec, view);
+}
+
+ExprPtr dimOne() { return constInt(1, DataType::INDEX); }
+
+// Row reductions keep the rows and collapse the columns to 1 (valid rows
+// carry over); column reductions the other way round. Arg reductions yield
+// INT32 indices. A row reduction's [rows, 1] result is a column vector laid
+// out col_major whatever its row count: implicit for a static [R>1, 1], so
+// it prints only for [1, 1] (and dynamic rows) as
+// `pl.TileView(blayout=pl.TileLayout.col_major)`, as the kit prints row_sum,
+// row_max, row_min, row_prod and row_argmax of a [1, N] tile; a column
+// reduction's [1, cols] result keeps the implicit layout (col_sum of [N, 1]
+// prints a plain [1, 1]).
+template <bool Row, bool Arg>
+Result<TypePtr> inferReduce(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile reduction"));
+  if (t->shape.size() != 2)
+    return typeError("tile reduction: operand must be 2-D");
+  DataType d = Arg ? DataType::INT32 : t->dtype;
+  std::vector<ExprPtr> shape = Row ? std::vector<ExprPtr>{t->shape[0], dimOne()}
+                                   : std::vector<ExprPtr>{dimOne(), t->shape[1]};
+  std::vector<ExprPtr> valid;
+  if (!isFullValid(*t)) {
+    const std::vector<ExprPtr> &v = t->effectiveView().validShape;
+    valid = Row ? std::vector<ExprPtr>{v[0], dimOne()} : std::vector<ExprPtr>{dimOne(), v[1]};
+  }
+  if (!Row)
+    return vecTile(d, std::move(shape), std::move(valid));
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.blayout = TileLayout::col_major;
+  if (!valid.empty() && !sameStaticDims(valid, shape))
+    view.validShape = std::move(valid);
+  return makeTileType(d, std::move(shape), MemorySpace::Vec, view);
+}
+
+// Elementwise on a chosen operand (sel/sels take their shape from arg 1).
+template <std::size_t I> Result<TypePtr> inferElementwiseOn(const Args &a, const AttrList &kw) {
+  if (I == 0)
+    return inferElementwise(a, kw);
+  PC_TRY(tileArg(a, I, "tile select"));
+  Args shifted(a.begin() + static_cast<std::ptrdiff_t>(I), a.begin() + static_cast<std::ptrdiff_t>(I) + 1);
+  return inferElementwise(shifted, kw);
+}
+
+// tile.cast: the lhs's shape and valid shape in the target dtype.
+Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
+  auto target = getAttr<DataType>(kw, "target_type");
+  if (!target)
+    return typeError("tile.cast: target_type is required");
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.cast"));
+  TileView v = t->effectiveView();
+  // The layouts carry over as in elementwise ops (the kit prints the cast of
+  // a [1, 1] row_sum result with its blayout=col_major).
+  TileView view = implicitTileView(t->shape, MemorySpace::Vec);
+  if (!isFullValid(*t))
+    view.validShape = v.validShape;
+  view.blayout = v.blayout;
+  view.slayout = v.slayout;
+  return makeTileType(*target, t->shape, MemorySpace::Vec, view);
+}
+
+// tile.concat: columns add up; the result's valid shape is the whole tile.
+Result<TypePtr> inferConcat(const Args &a, const AttrList &) {
+  const TileType *l = PC_TRY(tileArg(a, 0, "tile.concat"));
+  const TileType *r = PC_TRY(tileArg(a, 1, "tile.concat"));
+  if (l->shape.size() != 2 || r->shape.size() != 2)
+    return typeError("tile.concat: operands must be 2-D");
+  const ConstInt *c0 = asConstInt(l->shape[1]);
+  const ConstInt *c1 = asConstInt(r->shape[1]);
+  if (!c0 || !c1)
+    return makeUnknownType();
+  return vecTile(l->dtype, {l->shape[0], constInt(c0->value + c1->value, DataType::INDEX)});
+}
+
+// Views and reshapes keep the input's memory space.
+Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.reshape"));
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.reshape"));
+  return makeTileType(t->dtype, shape, t->memorySpace);
+}
+
+// tile.transpose moves data: the two axes swap, the valid shape is dropped.
+Result<TypePtr> inferTranspose(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.transpose"));
+  const ConstInt *x = a.size() > 1 ? asConstInt(a[1]) : nullptr;
+  const ConstInt *y = a.size() > 2 ? asConstInt(a[2]) : nullptr;
+  auto rank = static_cast<int64_t>(t->shape.size());
+  if (!x || !y || x->value < 0 || y->value < 0 || x->value >= rank || y->value >= rank)
+    return typeError("tile.transpose: axes must be constants within the tile's rank");
+  std::vector<ExprPtr> shape = t->shape;
+  std::swap(shape[static_cast<std::size_t>(x->value)], shape[static_cast<std::size_t>(y->value)]);
+  return makeTileType(t->dtype, shape, t->memorySpace);
+}
+
+// tile.transpose_view reinterprets a 2-D tile: dims and valid dims swap and
+// the block layout flips.
+Result<TypePtr> inferTransposeView(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.transpose_view"));
+  if (t->shape.size() != 2)
+    return typeError("tile.transpose_view: operand must be 2-D");
+  TileView v = t->effectiveView();
+  std::vector<ExprPtr> shape = {t->shape[1], t->shape[0]};
+  TileView out = implicitTileView(shape, t->memorySpace);
+  if (!isFullValid(*t))
+    out.validShape = {v.validShape[1], v.validShape[0]};
+  out.blayout = v.blayout == TileLayout::col_major ? TileLayout::row_major : TileLayout::col_major;
+  out.slayout = v.slayout;
+  return makeTileType(t->dtype, shape, t->memorySpace, out);
+}
+
+// tile.fillpad fills the padding: the whole tile becomes valid and the view
+// records the pad value (default zero).
+Result<TypePtr> inferFillpad(const Args &a, const AttrList &kw) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.fillpad"));
+  std::vector<ExprPtr> shape = t->shape;
+  if (a.size() > 1)
+    shape = PC_TRY(tupleArg(a, 1, "tile.fillpad_expand"));
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.pad = getAttr<PadValue>(kw, "pad_value").value_or(PadValue::zero);
+  return makeTileType(t->dtype, shape, MemorySpace::Vec, view);
+}
+
+// tile.slice: the given shape, at the given offset, with an optional valid
+// shape; the input's memory space. Its pad value is pad_value= when given,
+// else the input's (a slice of a fillpad'ed tile keeps the pad: kit-probed).
+Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.slice"));
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.slice"));
+  PC_TRY(tupleArg(a, 2, "tile.slice"));
+  if (a.size() > 4)
+    return makeUnknownType(); // drop_dims: the annotation says which dims remain
+  PadValue pad = getAttr<PadValue>(kw, "pad_value").value_or(t->effectiveView().pad);
+  std::optional<std::vector<ExprPtr>> valid;
+  if (a.size() > 3) {
+    valid = PC_TRY(tupleArg(a, 3, "tile.slice"));
+    if (sameStaticDims(*valid, shape))
+      valid.reset();
+  }
+  if (!valid && pad == PadValue::null)
+    return makeTileType(t->dtype, shape, t->memorySpace);
+  TileView view = implicitTileView(shape, t->memorySpace);
+  if (valid)
+    view.validShape = *valid;
+  view.pad = pad;
+  return makeTileType(t->dtype, shape, t->memorySpace, view);
+}
+
+// tile.set_validshape: the same tile with valid shape [rows, cols].
+Result<TypePtr> inferSetValidShape(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.set_validshape"));
+  TileView view = t->effectiveView();
+  view.validShape = {a[1], a[2]};
+  return makeTileType(t->dtype, t->shape, t->memorySpace, view);
+}
+
+// tile.assemble writes source into target in place: target's type.
+Result<TypePtr> inferAssemble(const Args &a, const AttrList &) {
+  PC_TRY(tileArg(a, 0, "tile.assemble"));
+  PC_TRY(tileArg(a, 1, "tile.assemble"));
+  return a[0]->type;
+}
+
+Result<TypePtr> inferCi(const Args &a, const AttrList &kw) {
+  std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.ci"));
+  return vecTile(getAttr<DataType>(kw, "dtype").value_or(DataType::INT32), shape);
+}
+
+Result<TypePtr> inferIndex(const Args &, const AttrList &) {
+  return makeScalarType(DataType::INDEX);
+}
+Result<TypePtr> inferInt32Scalar(const Args &, const AttrList &) {
+  return makeScalarType(DataType::INT32);
+}
+
+// ---- rules of the ops that share a `type=` flag (kit-probed) ----
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// tile.cmp / tile.cmps: a packed bit mask, one bit per element: UINT8 rows of
+// ceil(cols / 8) valid bytes in a row padded to 32 bytes (a [16, 64] FP32
+// compare gives [16, 32] valid [16, 8]; [4, 1000 of 1024] gives [4, 128]
+// valid [4, 125]); the block layout is the input's.
+Result<TypePtr> inferCmpMask(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.cmp"));
+  if (t->shape.size() != 2)
+    return typeError("tile.cmp: operands must be 2-D");
+  std::vector<ExprPtr> valid = validOf(*t);
+  std::optional<int64_t> cols = constDim(t->shape[1]), vcols = constDim(valid[1]);
+  if (!cols || !vcols)
+    return makeUnknownType();
+  int64_t bytes = ceilDiv(*cols, 8);
+  std::vector<ExprPtr> shape = {t->shape[0], dim(ceilDiv(bytes, 32) * 32)};
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.blayout = t->effectiveView().blayout;
+  view.validShape = {valid[0], dim(ceilDiv(*vcols, 8))};
+  return makeTileType(DataType::UINT8, shape, MemorySpace::Vec, view);
+}
+
+// tile.sort32: (value, index) pairs, twice the columns; the valid shape is
+// dropped and the block layout is the input's.
+Result<TypePtr> inferSort32(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.sort32"));
+  std::optional<int64_t> cols = t->shape.size() == 2 ? constDim(t->shape[1]) : std::nullopt;
+  if (!cols)
+    return makeUnknownType();
+  std::vector<ExprPtr> shape = {t->shape[0], dim(2 * *cols)};
+  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  view.blayout = t->effectiveView().blayout;
+  return makeTileType(t->dtype, shape, MemorySpace::Vec, view);
+}
+
+// Generators (tile.tri, tile.random): the first list argument is the shape,
+// a second one the valid shape; the dtype= kwarg; always row_major, as
+// tile.full.
+Result<TypePtr> inferGenerated(const Args &a, const AttrList &kw) {
+  std::vector<std::vector<ExprPtr>> lists;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (asMakeTuple(a[i]))
+      lists.push_back(PC_TRY(tupleArg(a, i, "tile generator")));
+  auto d = getAttr<DataType>(kw, "dtype");
+  if (lists.empty() || !d)
+    return makeUnknownType();
+  TileView view = implicitTileView(lists[0], MemorySpace::Vec);
+  view.blayout = TileLayout::row_major;
+  if (lists.size() > 1 && !sameStaticDims(lists[1], lists[0]))
+    view.validShape = lists[1];
+  return makeTileType(*d, lists[0], MemorySpace::Vec, view);
+}
+
+// tile.reinterpret_view: the same bytes as another dtype; the last dim (and
+// valid dim) scale by the byte-size ratio, the rest of the view stays.
+Result<TypePtr> inferReinterpret(const Args &a, const AttrList &kw) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.reinterpret_view"));
+  auto d = getAttr<DataType>(kw, "dtype");
+  if (!d)
+    return typeError("tile.reinterpret_view: dtype is required");
+  int64_t from = byteSize(t->dtype), to = byteSize(*d);
+  auto scale = [&](const ExprPtr &e) -> ExprPtr {
+    std::optional<int64_t> v = constDim(e);
+    return v && (*v * from) % to == 0 ? dim(*v * from / to) : nullptr;
+  };
+  std::vector<ExprPtr> shape = t->shape;
+  TileView view = t->effectiveView();
+  if (from != to) {
+    if (shape.empty() || !(shape.back() = scale(shape.back())))
+      return makeUnknownType();
+    if (!view.validShape.empty() && !(view.validShape.back() = scale(view.validShape.back())))
+      return makeUnknownType();
+  }
+  return makeTileType(*d, shape, t->memorySpace, view);
+}
+
+// tile.batch_matmul: the batch dims broadcast, [.., M, N] in Acc; valid
+// shapes are not carried.
+Result<TypePtr> inferBatchMatmul(const Args &a, const AttrList &) {
+  const TileType *l = PC_TRY(tileArg(a, 0, "tile.batch_matmul"));
+  const TileType *r = PC_TRY(tileArg(a, 1, "tile.batch_matmul"));
+  if (l->shape.size() < 2 || r->shape.size() < 2)
+    return typeError("tile.batch_matmul: operands must be at least 2-D");
+  std::vector<ExprPtr> lb(l->shape.begin(), l->shape.end() - 2);
+  std::vector<ExprPtr> rb(r->shape.begin(), r->shape.end() - 2);
+  std::vector<ExprPtr> shape = PC_TRY(broadcastShapes(lb, rb, "tile.batch_matmul"));
+  shape.push_back(l->shape[l->shape.size() - 2]);
+  shape.push_back(r->shape.back());
+  return makeTileType(accumulatorDtype(l->dtype), shape, MemorySpace::Acc);
+}
+
+// tile.gemv / gemv_bias: a [1, K] row times [K, N] fills row 0 of a 16-row
+// Acc tile: [16, N] valid [1, valid N].
+Result<TypePtr> inferGemv(const Args &a, const AttrList &) {
+  const TileType *l = PC_TRY(tileArg(a, 0, "tile.gemv"));
+  const TileType *r = PC_TRY(tileArg(a, 1, "tile.gemv"));
+  if (r->shape.size() != 2)
+    return typeError("tile.gemv: operands must be 2-D");
+  std::vector<ExprPtr> shape = {dim(16), r->shape[1]};
+  TileView view = implicitTileView(shape, MemorySpace::Acc);
+  view.validShape = {dim(1), validOf(*r)[1]};
+  return makeTileType(accumulatorDtype(l->dtype), shape, MemorySpace::Acc, view);
+}
+
+// tile.gather: src's dtype in the indices' shape.
+Result<TypePtr> inferGather(const Args &a, const AttrList &) {
+  const TileType *src = PC_TRY(tileArg(a, 0, "tile.gather"));
+  const TileType *idx = PC_TRY(tileArg(a, 1, "tile.gather"));
+  return vecTile(src->dtype, idx->shape);
+}
+
+// tile.gatherb: every UINT32 offset picks a 32-byte block: [rows, offset
+// cols * 32 / element bytes] of output_dtype (default src's).
+Result<TypePtr> inferGatherb(const Args &a, const AttrList &kw) {
+  const TileType *src = PC_TRY(tileArg(a, 0, "tile.gatherb"));
+  const TileType *off = PC_TRY(tileArg(a, 1, "tile.gatherb"));
+  DataType d = getAttr<DataType>(kw, "output_dtype").value_or(src->dtype);
+  std::optional<int64_t> cols = off->shape.size() == 2 ? constDim(off->shape[1]) : std::nullopt;
+  if (!cols)
+    return makeUnknownType();
+  return vecTile(d, {off->shape[0], dim(*cols * 32 / byteSize(d))});
+}
+
+// tile.gather_mask: mask patterns 1-2 keep every 2nd column, 3-6 every 4th,
+// 7 all of them; output_dtype (default src's); the valid shape is dropped.
+Result<TypePtr> inferGatherMask(const Args &a, const AttrList &kw) {
+  const TileType *src = PC_TRY(tileArg(a, 0, "tile.gather_mask"));
+  auto pattern = getAttr<int64_t>(kw, "mask_pattern");
+  std::optional<int64_t> cols = src->shape.size() == 2 ? constDim(src->shape[1]) : std::nullopt;
+  if (!pattern || !cols || *pattern < 1 || *pattern > 7)
+    return makeUnknownType();
+  int64_t keep = *pattern <= 2 ? 2 : *pattern <= 6 ? 4 : 1;
+  DataType d = getAttr<DataType>(kw, "output_dtype").value_or(src->dtype);
+  return vecTile(d, {src->shape[0], dim(*cols / keep)});
+}
+
+// tile.gather_compare: (INT32 indices [rows, out_cols], counts [1, out_cols]
+// of count_dtype, default INT32).
+Result<TypePtr> inferGatherCompare(const Args &a, const AttrList &kw) {
+  const TileType *src = PC_TRY(tileArg(a, 0, "tile.gather_compare"));
+  auto cols = getAttr<int64_t>(kw, "out_cols");
+  if (!cols || src->shape.size() != 2)
+    return makeUnknownType();
+  DataType count = getAttr<DataType>(kw, "count_dtype").value_or(DataType::INT32);
+  return makeTupleType({vecTile(DataType::INT32, {src->shape[0], dim(*cols)}),
+                        vecTile(count, {dim(1), dim(*cols)})});
+}
+
+// tile.mgather (row mode): one row of mem per index of a [1, R] or [R, 1]
+// index tile: [R, mem cols] of mem's dtype, in target_memory (Vec).
+Result<TypePtr> inferMgather(const Args &a, const AttrList &kw) {
+  const TensorType *mem = PC_TRY(tensorArg(a, 0, "tile.mgather"));
+  const TileType *idx = a.size() > 1 ? asTile(a[1]->type) : nullptr;
+  if (!idx || idx->shape.size() != 2 || mem->shape.empty())
+    return makeUnknownType();
+  std::optional<int64_t> r0 = constDim(idx->shape[0]);
+  ExprPtr rows = r0 && *r0 == 1 ? idx->shape[1] : idx->shape[0];
+  MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
+  return makeTileType(mem->dtype, {rows, mem->shape.back()}, ms);
+}
+
+} // namespace
+
+// Families every level shares.
+TypeRule commonRule(OpFamily f) {
+  using F = OpFamily;
+  switch (f) {
+  case F::Index: return inferIndex;
+  case F::ReserveBuffer:
+  case F::ImportPeerBuffer: return inferInt32Scalar;
+  case F::Alloc: return inferPtr;
+  default: return nullptr;
+  }
+}
+
+TypeRule tileRule(OpFamily f, std::string_view rule) {
+  using F = OpFamily;
+  if (!rule.empty()) {
+    static const std::pair<std::string_view, TypeRule> named[] = {
+        {"elementwise", inferElementwise}, {"sort32", inferSort32},
+        {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
+        {"matmul", inferMatmul},           {"batch_matmul", inferBatchMatmul},
+        {"gemv", inferGemv},               {"gather", inferGather},
+        {"gatherb", inferGatherb},         {"gather_mask", inferGatherMask},
+        {"gather_compare", inferGatherCompare}, {"mgather", inferMgather}};
+    for (const auto &[n, r] : named)
+      if (n == rule)
+        return r;
+    throw std::logic_error("ops.def: unknown tile type rule '" + std::string(rule) + "'");
+  }
+  if (TypeRule common = commonRule(f))
+    return common;
+  switch (f) {
+  case F::Load: return inferLoad;
+  case F::Store: return inferStore;
+  case F::Read: return inferRead;
+  case F::Write: return inferSameTile;
+  case F::Move: return inferMove;
+  case F::Extract: return inferExtract;
+  case F::Slice: return inferSlice;
+  case F::Assemble: return inferAssemble;
+  case F::Concat: return inferConcat;
+  case F::Reshape: return inferReshape;
+  case F::Transpose: return inferTranspose;
+  case F::TransposeView: return inferTransposeView;
+  case F::Fillpad:
+  case F::FillpadExpand: return inferFillpad;
+  case F::SetValidShape: return inferSetValidShape;
+  case F::Unary:
+  case F::Binary:
+  case F::ScalarBinary:
+  case F::Ternary:
+  case F::Expands:
+  case F::RowExpand:
+  case F::ColExpand: return inferElementwise;
+  case F::Cmp:
+  case F::Cmps: return inferCmpMask;
+  case F::Select: return inferElementwiseOn<1>;
+  case F::RowReduce: return inferReduce<true, false>;
+  case F::ColReduce: return inferReduce<false, false>;
+  case F::RowArgReduce: return inferReduce<true, true>;
+  case F::ColArgReduce: return inferReduce<false, true>;
+  case F::Matmul: return inferMatmul;
+  case F::MatmulAcc: return inferMatmulAcc;
+  case F::Cast: return inferCast;
+  case F::Full: return inferFull;
+  case F::Create: return inferCreate;
+  case F::Ci: return inferCi;
+  default: return nullptr;
+  }
+}
+
+} // namespace pipecheck::ir::rules

@@ -1,0 +1,86 @@
+// The shared helpers of the result-type rules and the dispatcher that picks a
+// row's rule (see type_rules.h).
+#include "core/ir/type_rules.h"
+
+#include <stdexcept>
+
+#include "core/ir/builder.h"
+
+namespace pipecheck::ir {
+namespace rules {
+
+Diagnostic typeError(std::string msg) { return makeError(std::move(msg), {}, "TypeCheck"); }
+
+Result<const TileType *> tileArg(const Args &a, std::size_t i, std::string_view op) {
+  const TileType *t = i < a.size() ? asTile(a[i]->type) : nullptr;
+  if (!t)
+    return typeError(std::string(op) + ": argument " + std::to_string(i) + " must be a Tile");
+  return t;
+}
+
+Result<const TensorType *> tensorArg(const Args &a, std::size_t i, std::string_view op) {
+  const TensorType *t = i < a.size() ? asTensor(a[i]->type) : nullptr;
+  if (!t)
+    return typeError(std::string(op) + ": argument " + std::to_string(i) + " must be a Tensor");
+  return t;
+}
+
+Result<std::vector<ExprPtr>> tupleArg(const Args &a, std::size_t i, std::string_view op) {
+  const MakeTuple *t = i < a.size() ? asMakeTuple(a[i]) : nullptr;
+  if (!t)
+    return typeError(std::string(op) + ": argument " + std::to_string(i) + " must be a list");
+  for (const ExprPtr &e : t->elements) {
+    const ScalarType *s = asScalar(e->type);
+    if (!s || !isInt(s->dtype))
+      return typeError(std::string(op) + ": argument " + std::to_string(i) +
+                       " must be a list of integers");
+  }
+  return t->elements;
+}
+
+std::optional<int64_t> constDim(const ExprPtr &e) {
+  if (const ConstInt *c = asConstInt(e))
+    return c->value;
+  return std::nullopt;
+}
+
+ExprPtr dim(int64_t v) { return constInt(v, DataType::INDEX); }
+
+Result<std::vector<ExprPtr>> broadcastShapes(const std::vector<ExprPtr> &a,
+                                             const std::vector<ExprPtr> &b, std::string_view op) {
+  std::size_t n = std::max(a.size(), b.size());
+  std::vector<ExprPtr> out(n);
+  for (std::size_t k = 0; k < n; ++k) {
+    const ExprPtr *x = k < a.size() ? &a[a.size() - 1 - k] : nullptr;
+    const ExprPtr *y = k < b.size() ? &b[b.size() - 1 - k] : nullptr;
+    ExprPtr &o = out[n - 1 - k];
+    if (!x || !y) {
+      o = x ? *x : *y;
+      continue;
+    }
+    std::optional<int64_t> cx = constDim(*x), cy = constDim(*y);
+    if (cx && cy && *cx != *cy && *cx != 1 && *cy != 1)
+      return typeError(std::string(op) + ": shapes do not broadcast");
+    o = cx && *cx == 1 && !(cy && *cy == 1) ? *y : *x;
+  }
+  return out;
+}
+
+TypeRule argType(std::size_t i) {
+  return [i](const Args &a, const AttrList &) -> Result<TypePtr> {
+    if (i >= a.size())
+      return typeError("argument " + std::to_string(i) + " is missing");
+    return a[i]->type;
+  };
+}
+
+} // namespace rules
+
+TypeRule typeRuleFor(OpFamily family, bool tileLevel, std::string_view rule) {
+  // `argN`: the op returns its argument N as updated in place.
+  if (rule.size() == 4 && rule.substr(0, 3) == "arg" && rule[3] >= '0' && rule[3] <= '9')
+    return rules::argType(static_cast<std::size_t>(rule[3] - '0'));
+  return tileLevel ? rules::tileRule(family, rule) : rules::tensorRule(family, rule);
+}
+
+} // namespace pipecheck::ir

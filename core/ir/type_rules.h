@@ -1,0 +1,54 @@
+// Result-type rules of the op table, shared by the tile rules
+// (tile_type_rules.cpp) and the tensor rules (tensor_type_rules.cpp).
+//
+// A row of ops.def picks its rule by family, or by a `type=NAME` flag where
+// a few ops of one family (or of the catch-all Other) share a rule of their
+// own: typeRuleFor() is the only place that reads either. Every rule
+// reproduces the type PyPTO's deduction gives the call (checked against the
+// kit's print: tests/golden-kernels/cases/type_rules_*); a rule that cannot
+// tell for some arguments (a dynamic extent it would have to compute, a form
+// it does not model) returns Unknown and the assignment's annotation gives
+// the type, as in PyPTO's parser.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ir/expr.h"
+#include "core/ir/op_registry.h"
+
+namespace pipecheck::ir {
+
+using TypeRule = std::function<Result<TypePtr>(const std::vector<ExprPtr> &, const AttrList &)>;
+
+// The rule of a row: its `type=` flag's rule when `rule` is not empty, else
+// its family's (tile-level or tensor-level twin). Null when the table has no
+// rule. Throws std::logic_error on a rule name it does not know (a table bug).
+TypeRule typeRuleFor(OpFamily family, bool tileLevel, std::string_view rule);
+
+namespace rules {
+using Args = std::vector<ExprPtr>;
+
+Diagnostic typeError(std::string msg);
+Result<const TileType *> tileArg(const Args &a, std::size_t i, std::string_view op);
+Result<const TensorType *> tensorArg(const Args &a, std::size_t i, std::string_view op);
+// A list argument (offsets, shapes, indices): a MakeTuple of integer scalars.
+Result<std::vector<ExprPtr>> tupleArg(const Args &a, std::size_t i, std::string_view op);
+// The value of a constant dim, if it is one.
+std::optional<int64_t> constDim(const ExprPtr &e);
+ExprPtr dim(int64_t v);
+// Numpy-style broadcast of two shapes (right-aligned; a static 1 stretches).
+Result<std::vector<ExprPtr>> broadcastShapes(const std::vector<ExprPtr> &a,
+                                             const std::vector<ExprPtr> &b, std::string_view op);
+// The result is argument i's type, as given (in-place ops).
+TypeRule argType(std::size_t i);
+
+// Index queries, buffers and allocs: the same rule at every level (or null).
+TypeRule commonRule(OpFamily family);
+TypeRule tileRule(OpFamily family, std::string_view rule);
+TypeRule tensorRule(OpFamily family, std::string_view rule);
+} // namespace rules
+
+} // namespace pipecheck::ir
