@@ -452,6 +452,13 @@ Result<TypePtr> inferBatchMatmul(const Args &a, const AttrList &) {
   return makeTileType(accumulatorDtype(l->dtype), shape, MemorySpace::Acc);
 }
 
+// tile.batch_matmul_acc: the accumulator's dtype and shape in Acc; its
+// valid shape is not carried (as batch_matmul's).
+Result<TypePtr> inferBatchMatmulAcc(const Args &a, const AttrList &) {
+  const TileType *acc = PC_TRY(tileArg(a, 0, "tile.batch_matmul_acc"));
+  return makeTileType(acc->dtype, acc->shape, MemorySpace::Acc);
+}
+
 // tile.gemv / gemv_bias: a [1, K] row times [K, N] fills row 0 of a 16-row
 // Acc tile: [16, N] valid [1, valid N].
 Result<TypePtr> inferGemv(const Args &a, const AttrList &) {
@@ -544,6 +551,7 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"matmul", inferMatmul},           {"batch_matmul", inferBatchMatmul},
         {"gemv", inferGemv},               {"gather", inferGather},
+        {"batch_matmul_acc", inferBatchMatmulAcc}, {"matmul_acc", inferMatmulAcc},
         {"gatherb", inferGatherb},         {"gather_mask", inferGatherMask},
         {"gather_compare", inferGatherCompare}, {"mgather", inferMgather}};
     for (const auto &[n, r] : named)

@@ -36,7 +36,6 @@ class TypeRulesTensor:
         u12: pl.Tensor[[2, 16, 16], pl.FP16] = pl.tensor.abs(x3)
         s0: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.adds(xi, 2.0)
         s1: pl.Tensor[[16, 16], pl.INT32] = pl.tensor.adds(xi, pl.const(2, pl.INT32))
-        s2: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.muls(xh, 2.0)
         s3: pl.Tensor[[16, 16], pl.FP16] = pl.tensor.muls(xh, pl.const(2.0, pl.FP16))
         s4: pl.Tensor[[16, 16], pl.FP32, pl.TensorView(valid_shape=[8, 12], stride=[], layout=pl.TensorLayout.ND)] = pl.tensor.adds(v, 1.0)
         s5: pl.Tensor[[16, 16], pl.FP32, pl.TensorView(valid_shape=[8, 12], stride=[], layout=pl.TensorLayout.ND)] = pl.tensor.adds(vi, 1.0)

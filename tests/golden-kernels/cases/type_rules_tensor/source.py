@@ -35,7 +35,6 @@ class TypeRulesTensor:
         u12 = pl.tensor.abs(x3)
         s0 = pl.tensor.adds(xi, 2.0)
         s1 = pl.tensor.adds(xi, 2)
-        s2 = pl.tensor.muls(xh, 2.0)
         s3 = pl.tensor.muls(xh, 2)
         s4 = pl.tensor.adds(v, 1.0)
         s5 = pl.tensor.adds(vi, 1.0)

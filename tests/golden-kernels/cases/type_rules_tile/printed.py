@@ -32,6 +32,8 @@ class TypeRulesTile:
         c12: pl.Tile[[2, 16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.batch_matmul(ba, bb1)
         c13: pl.Tile[[2, 16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.batch_matmul(ba, b)
         c14: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.batch_matmul_acc(acc, a, b)
+        accv: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 8])] = pl.tile.load(x, [0, 0], [16, 8], [8, 8], target_memory=pl.Mem.Vec)
+        c19: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc] = pl.tile.batch_matmul_acc(accv, a, b)
         c15: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 8])] = pl.tile.gemv(g, b, acc_phase='unspecified')
         c16: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 5])] = pl.tile.gemv(g, bv, acc_phase='unspecified')
         c17: pl.Tile[[16, 8], pl.FP32, pl.Mem.Acc, pl.TileView(valid_shape=[1, 8])] = pl.tile.gemv_bias(g, b, bias, acc_phase='unspecified')

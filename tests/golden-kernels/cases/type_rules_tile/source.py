@@ -108,6 +108,8 @@ class TypeRulesTile:
         c12 = pl.tile.batch_matmul(ba, bb1)
         c13 = pl.tile.batch_matmul(ba, b)
         c14 = pl.tile.batch_matmul_acc(acc, a, b)
+        accv = pl.tile.load(x, [0, 0], [16, 8], valid_shape=[8, 8])
+        c19 = pl.tile.batch_matmul_acc(accv, a, b)
         c15 = pl.tile.gemv(g, b)
         c16 = pl.tile.gemv(g, bv)
         c17 = pl.tile.gemv_bias(g, b, bias)
