@@ -27,6 +27,7 @@
 #include <cmath>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "core/passes/faults.h"
 #include "oracle/report/report.h"
@@ -213,6 +214,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   // program's proofs. Measured on 300 s campaigns: max RSS and verdicts
   // (docs/iteration-proof-coverage.md, "Shared Z3 context").
   auto solver = std::make_shared<smt::SolverSession>();
+  // CPU per phase (generate, passes, each property); what is left of the
+  // process's CPU is reductions, reports and the driver itself.
+  checks::CpuProfile profile;
   for (uint64_t i = 0;; ++i) {
     if (seconds && since(start) >= static_cast<double>(*seconds))
       break;
@@ -223,7 +227,10 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       break;
     uint64_t programSeed = seed * 1000003ULL + i;
     gen::PrngChoiceSource choices(programSeed);
-    auto generated = gen::generateProgram(choices);
+    auto generated = [&] {
+      checks::CpuProfile::Scope timed(&profile, "generate");
+      return gen::generateProgram(choices);
+    }();
     if (!generated.ok()) {
       ++genErrors; // a generator bug: counted and shown, never silently dropped
       std::cerr << "generator error (seed " << programSeed << "): " << generated.error().str()
@@ -270,8 +277,12 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       if (wr.status != WorkerRun::Status::Ready)
         continue;
     } else {
-      checks::RunContext ctx(in);
-      verdicts = checks::runCatalogue(ctx);
+      std::optional<checks::RunContext> ctx;
+      {
+        checks::CpuProfile::Scope timed(&profile, "passes");
+        ctx.emplace(in);
+      }
+      verdicts = checks::runCatalogue(*ctx, {}, &profile);
     }
     // Time to detect is taken when the catalogue has judged the program, before
     // any reduction.
@@ -390,6 +401,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             << "failures by property: " << failuresText(failures) << "\n"
             << "harness errors by property (not findings): " << failuresText(harnessErrors)
             << "\n";
+  // The rest of the process's CPU: reductions, reports, the driver itself.
+  profile.add("reductions, reports, driver", std::max(0.0, cpu - profile.total()));
+  std::cout << "CPU by phase: " << profile.summary(programs) << "\n";
   if (!shared.empty())
     std::cout << "failures the faithful passes share (not the fault's): " << failuresText(shared)
               << "\n";

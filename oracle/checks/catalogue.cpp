@@ -104,13 +104,19 @@ const Property *findProperty(std::string_view id) {
   return nullptr;
 }
 
-std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only) {
+std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only,
+                                  CpuProfile *profile) {
   std::vector<Verdict> out;
   // A free variable: only the properties that judge it run (unknown_values.h).
-  std::optional<std::string> unknown = unknownValues(ctx);
+  std::optional<std::string> unknown;
+  {
+    CpuProfile::Scope timed(profile, "unknown-values gate");
+    unknown = unknownValues(ctx);
+  }
   auto check = [&](const Property &p) {
     if (unknown && !judgesUnknownValues(p.id))
       return notChecked(std::string(p.id), *unknown);
+    CpuProfile::Scope timed(profile, p.id);
     return checkWithinBudget(p, ctx);
   };
   if (only.empty()) {
@@ -125,6 +131,7 @@ std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string
     }
   }
   // Oracles that contradict each other give a harness error, not a finding.
+  CpuProfile::Scope timed(profile, "reconciliation");
   return reconcileVerdicts(ctx, std::move(out));
 }
 

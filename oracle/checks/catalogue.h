@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "oracle/checks/context.h"
+#include "oracle/checks/cpu_profile.h"
 #include "oracle/checks/verdict.h"
 
 namespace pipecheck::checks {
@@ -31,8 +32,11 @@ const Property *findProperty(std::string_view id);
 
 // Runs the catalogue (or the named subset; unknown ids are an error verdict
 // "harness error") on one context, each property within the budgets of
-// CheckInput::budget (checkWithinBudget).
-std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only = {});
+// CheckInput::budget (checkWithinBudget). With a profile, each property's
+// CPU time is added under its id (and the unknown-values gate and the
+// oracles' reconciliation under their own names).
+std::vector<Verdict> runCatalogue(RunContext &ctx, const std::vector<std::string> &only = {},
+                                  CpuProfile *profile = nullptr);
 
 // p.check(ctx) under the time and size budgets (budget.cpp): over budget is
 // "not checked: budget (...)", recognised by isBudgetVerdict.

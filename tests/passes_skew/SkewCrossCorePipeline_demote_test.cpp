@@ -160,9 +160,9 @@ TEST(SkewDemote, ScalarCarryFromACall) {
 TEST(SkewDemote, ScalarCarryThroughANonScalarChain) {
   // row is scalar arithmetic, but it reads a scalar produced by a Call.
   std::vector<std::string> body = {
-      "it: pl.Tile[[8], pl.INT32, pl.Mem.Vec] = pl.tile.load(x, [i * 8], [8], [8], "
+      "it: pl.Tile[[8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 8], [8], [8], "
       "target_memory=pl.Mem.Vec)",
-      "v: pl.Scalar[pl.INT32] = pl.tile.read(it, [0])",
+      "v: pl.Scalar[pl.FP32] = pl.tile.read(it, [0])",
       "w: pl.Scalar[pl.INDEX] = pl.cast(v, pl.INDEX)",
       "row: pl.Scalar[pl.INDEX] = w * 32 + base",
       "t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [row, 0], [32, 64], "

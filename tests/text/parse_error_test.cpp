@@ -100,7 +100,7 @@ std::vector<ErrorCase> errorCases() {
        "integer overflow"},
       {"DivByZero", "        a = 1 // 0\n        return n\n", 7, 13, "division or modulo by zero"},
       {"BadAnnotation", "        a: pl.Tile[[4], pl.FP32] = 1\n        return n\n", 7, 12,
-       "does not match the value's type"},
+       "annotation has dtype FP32 but the value has dtype INDEX"},
       {"UnknownDtype", "        a = pl.const(1, pl.INT128)\n        return n\n", 7, 25,
        "pl.const() needs a dtype"},
       {"BadMemberOfEnum",
