@@ -325,15 +325,12 @@ Result<TypePtr> inferDim(const Args &, const AttrList &) { return makeScalarType
 TypeRule tensorRule(OpFamily f, std::string_view rule) {
   using F = OpFamily;
   if (!rule.empty()) {
-    static const std::pair<std::string_view, TypeRule> named[] = {
+    static const NamedRule named[] = {
         {"float_math", inferUnary<true>}, {"elementwise", inferPartial},
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"plain", inferPlain},             {"gather", inferGather},
         {"gather_mask", inferGatherMask},  {"sort32", inferSort32}};
-    for (const auto &[n, r] : named)
-      if (n == rule)
-        return r;
-    throw std::logic_error("ops.def: unknown tensor type rule '" + std::string(rule) + "'");
+    return namedRule(named, rule, "tensor");
   }
   if (TypeRule common = commonRule(f))
     return common;

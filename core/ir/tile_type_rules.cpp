@@ -546,7 +546,7 @@ TypeRule commonRule(OpFamily f) {
 TypeRule tileRule(OpFamily f, std::string_view rule) {
   using F = OpFamily;
   if (!rule.empty()) {
-    static const std::pair<std::string_view, TypeRule> named[] = {
+    static const NamedRule named[] = {
         {"elementwise", inferElementwise}, {"sort32", inferSort32},
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"matmul", inferMatmul},           {"batch_matmul", inferBatchMatmul},
@@ -554,10 +554,7 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
         {"batch_matmul_acc", inferBatchMatmulAcc}, {"matmul_acc", inferMatmulAcc},
         {"gatherb", inferGatherb},         {"gather_mask", inferGatherMask},
         {"gather_compare", inferGatherCompare}, {"mgather", inferMgather}};
-    for (const auto &[n, r] : named)
-      if (n == rule)
-        return r;
-    throw std::logic_error("ops.def: unknown tile type rule '" + std::string(rule) + "'");
+    return namedRule(named, rule, "tile");
   }
   if (TypeRule common = commonRule(f))
     return common;

@@ -74,6 +74,15 @@ TypeRule argType(std::size_t i) {
   };
 }
 
+TypeRule namedRule(std::span<const NamedRule> named, std::string_view rule,
+                   std::string_view level) {
+  for (const auto &[n, r] : named)
+    if (n == rule)
+      return r;
+  throw std::logic_error("ops.def: unknown " + std::string(level) + " type rule '" +
+                         std::string(rule) + "'");
+}
+
 } // namespace rules
 
 TypeRule typeRuleFor(OpFamily family, bool tileLevel, std::string_view rule) {

@@ -12,6 +12,8 @@
 #pragma once
 
 #include <functional>
+#include <span>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +46,11 @@ Result<std::vector<ExprPtr>> broadcastShapes(const std::vector<ExprPtr> &a,
                                              const std::vector<ExprPtr> &b, std::string_view op);
 // The result is argument i's type, as given (in-place ops).
 TypeRule argType(std::size_t i);
+// The rule called `rule` in a level's table of `type=` rules; throws
+// std::logic_error naming the level (tile, tensor) when it has none.
+using NamedRule = std::pair<std::string_view, TypeRule>;
+TypeRule namedRule(std::span<const NamedRule> named, std::string_view rule,
+                   std::string_view level);
 
 // Index queries, buffers and allocs: the same rule at every level (or null).
 TypeRule commonRule(OpFamily family);
