@@ -409,12 +409,12 @@ void Printer::call(const Call &c) {
         kwargValue(k.name, *v);
       }
     }
-    for (const auto &[key, value] : c.kwargs) // any the table does not list, as stored
+    for (const auto &kw : c.kwargs) // any the table does not list, as stored
       if (std::none_of(info->kwargSpecs.begin(), info->kwargSpecs.end(),
-                       [&](const KwargSpec &k) { return k.name == key; })) {
+                       [&](const KwargSpec &k) { return k.name == kw.first; })) {
         sep();
-        out += key + "=";
-        kwargValue(key, value);
+        out += kw.first + "=";
+        kwargValue(kw.first, kw.second);
       }
     if (!c.attrs.empty()) { // pipeline_membership: LowerPipelineLoops tags full like any tile
       sep();
