@@ -303,6 +303,8 @@ void Printer::attrValue(const AttrValue &v) {
           out += "pl.TensorLayout." + std::string(name(x));
         else if constexpr (std::is_same_v<T, PadValue>)
           out += "pl.PadValue." + std::string(name(x));
+        else if constexpr (std::is_same_v<T, PipeType>)
+          out += "pl.PipeType." + std::string(name(x));
         else if constexpr (std::is_same_v<T, std::vector<int64_t>>) {
           out += "[";
           for (std::size_t i = 0; i < x.size(); ++i)
@@ -409,12 +411,12 @@ void Printer::call(const Call &c) {
         kwargValue(k.name, *v);
       }
     }
-    for (const auto &[key, value] : c.kwargs) // any the table does not list, as stored
+    for (const auto &kv : c.kwargs) // any the table does not list, as stored
       if (std::none_of(info->kwargSpecs.begin(), info->kwargSpecs.end(),
-                       [&](const KwargSpec &k) { return k.name == key; })) {
+                       [&](const KwargSpec &k) { return k.name == kv.first; })) {
         sep();
-        out += key + "=";
-        kwargValue(key, value);
+        out += kv.first + "=";
+        kwargValue(kv.first, kv.second);
       }
     if (!c.attrs.empty()) { // pipeline_membership: LowerPipelineLoops tags full like any tile
       sep();
