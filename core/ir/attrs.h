@@ -22,7 +22,8 @@ struct Expr;
 using ExprPtr = std::shared_ptr<const Expr>;
 
 using AttrValue = std::variant<bool, int64_t, double, std::string, DataType, MemorySpace,
-                               TileLayout, TensorLayout, PadValue, std::vector<int64_t>, ExprPtr>;
+                               TileLayout, TensorLayout, PadValue, std::vector<int64_t>, ExprPtr,
+                               PipeType>;
 using AttrList = std::vector<std::pair<std::string, AttrValue>>;
 
 const AttrValue *findAttr(const AttrList &attrs, std::string_view key);

@@ -191,6 +191,8 @@ std::string describe(const TypePtr &t) {
   }
   case TypeKind::Ptr:
     return "pl.Ptr";
+  case TypeKind::Handle:
+    return static_cast<const HandleType &>(*t).name;
   case TypeKind::MemRef:
     return "pl.MemRefType";
   case TypeKind::Unknown:

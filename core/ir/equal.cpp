@@ -56,6 +56,8 @@ void appendTypeFields(const Type &t, FieldList &out) {
     return appendFields(static_cast<const TupleType &>(t), out);
   case TypeKind::Array:
     return appendFields(static_cast<const ArrayType &>(t), out);
+  case TypeKind::Handle:
+    return appendFields(static_cast<const HandleType &>(t), out);
   case TypeKind::Ptr:
   case TypeKind::MemRef:
   case TypeKind::Unknown:

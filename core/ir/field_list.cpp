@@ -23,6 +23,8 @@ FieldList typeFields(const Type &t) {
     return fieldsOf(static_cast<const TupleType &>(t));
   case TypeKind::Array:
     return fieldsOf(static_cast<const ArrayType &>(t));
+  case TypeKind::Handle:
+    return fieldsOf(static_cast<const HandleType &>(t));
   case TypeKind::Ptr:
   case TypeKind::MemRef:
   case TypeKind::Unknown:
@@ -45,6 +47,8 @@ std::string_view typeName(const Type &t) {
     return "TupleType";
   case TypeKind::Ptr:
     return "PtrType";
+  case TypeKind::Handle:
+    return "HandleType";
   case TypeKind::MemRef:
     return "MemRefType";
   case TypeKind::Unknown:

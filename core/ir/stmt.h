@@ -124,7 +124,9 @@ struct IfStmt : Stmt {
 //   Cluster    with pl.cluster([name_hint="n"])
 //   Spmd       with pl.spmd(core_num[, sync_start=True][, name_hint="n"])
 //   Runtime    with pl.scope([mode=pl.ScopeMode.MANUAL])
-//   SplitAiv   (split_aiv loops; not read or printed yet)
+//   SplitAiv   for lane in pl.split_aiv(count, mode=pl.SplitMode.M): the body
+//              once per AIV lane; `lane` (the one var in laneVars) is the lane
+//              index (the interpreter reports it outside its contract).
 struct ScopeStmt : Stmt {
   ScopeKind scopeKind = ScopeKind::Runtime;
   std::string nameHint;
@@ -136,6 +138,7 @@ struct ScopeStmt : Stmt {
   bool syncStart = false;             // Spmd
   bool manual = false;                // Runtime
   int64_t count = 0;                  // SplitAiv
+  std::vector<VarPtr> laneVars;       // SplitAiv: the lane index (empty elsewhere)
   StmtPtr body;
   ScopeStmt() : Stmt(StmtKind::Scope) {}
   template <class Self, class V> static void forEachField(Self &self, V &&v) {
@@ -149,6 +152,7 @@ struct ScopeStmt : Stmt {
     v.data("sync_start", self.syncStart);
     v.data("manual", self.manual);
     v.data("count", self.count);
+    v.defs("lane_vars", self.laneVars);
     v.stmt("body", self.body);
   }
 };

@@ -110,6 +110,12 @@ TypePtr makeTupleType(std::vector<TypePtr> types) {
   return std::make_shared<TupleType>(std::move(types));
 }
 TypePtr makePtrType() { return std::make_shared<PtrType>(); }
+TypePtr makeHandleType(std::string name) { return std::make_shared<HandleType>(std::move(name)); }
+const std::vector<std::string> &handleTypeNames() {
+  static const std::vector<std::string> names = {"pl.PrefetchAsyncContext", "pl.AsyncEvent",
+                                                 "pl.AsyncSession", "pld.CommCtxType"};
+  return names;
+}
 TypePtr makeMemRefType() { return std::make_shared<MemRefTypeT>(); }
 TypePtr makeUnknownType() { return std::make_shared<UnknownType>(); }
 

@@ -28,7 +28,7 @@ using VarPtr = std::shared_ptr<const Var>;
 struct Type;
 using TypePtr = std::shared_ptr<const Type>;
 
-enum class TypeKind { Scalar, Tensor, Tile, Tuple, Ptr, MemRef, Unknown, Array };
+enum class TypeKind { Scalar, Tensor, Tile, Tuple, Ptr, MemRef, Unknown, Array, Handle };
 
 struct Type {
   TypeKind kind;
@@ -145,6 +145,16 @@ struct ArrayType : Type {
 };
 
 struct PtrType : Type { PtrType() : Type(TypeKind::Ptr) {} };
+// An opaque runtime handle the DSL names but pipecheck does not look into:
+// pl.PrefetchAsyncContext, pl.AsyncEvent, pl.AsyncSession (prefetch.*) and
+// pld.CommCtxType (pld.system.get_comm_ctx). `name` is the printed spelling.
+struct HandleType : Type {
+  std::string name;
+  explicit HandleType(std::string n) : Type(TypeKind::Handle), name(std::move(n)) {}
+  template <class Self, class V> static void forEachField(Self &self, V &&v) {
+    v.data("name", self.name);
+  }
+};
 struct MemRefTypeT : Type { MemRefTypeT() : Type(TypeKind::MemRef) {} };
 struct UnknownType : Type { UnknownType() : Type(TypeKind::Unknown) {} };
 
@@ -167,6 +177,10 @@ TypePtr makeTileType(DataType d, std::vector<ExprPtr> shape, std::optional<Memor
                      std::optional<TileView> view = std::nullopt, MemRefPtr memref = nullptr);
 TypePtr makeTupleType(std::vector<TypePtr> types);
 TypePtr makePtrType();
+// name: one of handleTypeNames().
+TypePtr makeHandleType(std::string name);
+// The printed spellings of the handle types the parser accepts.
+const std::vector<std::string> &handleTypeNames();
 TypePtr makeMemRefType();
 TypePtr makeUnknownType();
 

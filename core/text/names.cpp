@@ -106,6 +106,8 @@ public:
     }
     case StmtKind::Scope: {
       const auto &sc = static_cast<const ScopeStmt &>(*s);
+      for (const auto &lane : sc.laneVars)
+        def(lane.get());
       expr(sc.coreNum);
       stmt(sc.body);
       return;

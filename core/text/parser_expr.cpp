@@ -7,8 +7,10 @@
 // dtypes cast the narrower operand to the wider one (INDEX counts as 64-bit;
 // an INDEX/INT64 pair needs no cast), which is how `i + pl.const(1, pl.INT32)`
 // becomes `i + pl.cast(pl.const(1, pl.INT32), pl.INDEX)`.
+#include <array>
 #include <cmath>
 #include <iterator>
+#include <utility>
 
 #include "core/text/parser_impl.h"
 
@@ -152,12 +154,40 @@ Res<Value> Elaborator::resolveDotted(const std::string &name, Pos p) const {
     if (e == name.size())
       break;
   }
+  if (parts[0] == "pld" && nparts == 3) {
+    // The distributed enums: PyPTO stores and prints their members as ints
+    // (`op=0`, `cmp=1`); pld.AtomicType is pl.AtomicType.
+    static const std::pair<std::string_view, std::array<std::string_view, 4>> kIntEnums[] = {
+        {"NotifyOp", {"AtomicAdd", "Set"}},
+        {"WaitCmp", {"Eq", "Ge"}},
+        {"ReduceOp", {"Sum", "Max", "Min", "Prod"}}};
+    for (const auto &[fam, members] : kIntEnums)
+      if (parts[1] == fam) {
+        for (std::size_t i = 0; i < members.size(); ++i)
+          if (!members[i].empty() && members[i] == parts[2]) {
+            v.kind = VK::Int;
+            v.i = static_cast<int64_t>(i);
+            return v;
+          }
+        return err(p, "unknown member '" + std::string(parts[2]) + "' of pld." +
+                          std::string(fam));
+      }
+    if (parts[1] == "AtomicType" && (parts[2] == "None_" || parts[2] == "Add")) {
+      v.kind = VK::Enum;
+      v.e = {EnumFamily::Atomic, parts[2] == "Add" ? 1 : 0};
+      return v;
+    }
+    return v; // a module path such as pld.tensor.put
+  }
   if (parts[0] != "pl" && parts[0] != "self")
     return err(p, "name '" + std::string(parts[0]) + "' is not defined");
   if (parts[0] == "pl" && nparts == 2) {
     if (auto d = parseDataType(parts[1])) {
       v.kind = VK::Enum;
       v.e = {EnumFamily::DType, static_cast<int>(*d)};
+    } else if (auto l = parseTensorLayout(parts[1])) { // pl.DN, pl.MX_A_ZZ, ...
+      v.kind = VK::Enum;
+      v.e = {EnumFamily::TensorLayout, static_cast<int>(*l)};
     }
     return v;
   }

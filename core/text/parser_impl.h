@@ -142,6 +142,7 @@ private:
   Res<ir::StmtPtr> forStmt(const AstStmt &s);
   Res<ir::StmtPtr> ifStmt(const AstStmt &s);
   Res<ir::StmtPtr> withStmt(const AstStmt &s); // parser_scope.cpp
+  Res<ir::StmtPtr> splitAivStmt(const AstStmt &s); // parser_scope.cpp
   Res<ir::TypePtr> assignType(const AstStmt &s, const Value &v, ir::ExprPtr &value);
 };
 

@@ -99,6 +99,7 @@ Res<AttrValue> Elaborator::kwargValue(const std::string &key, const Value &v) {
     case EnumFamily::TileLayout: return AttrValue(static_cast<TileLayout>(v.e.value));
     case EnumFamily::TensorLayout: return AttrValue(static_cast<TensorLayout>(v.e.value));
     case EnumFamily::Pad: return AttrValue(static_cast<PadValue>(v.e.value));
+    case EnumFamily::Pipe: return AttrValue(static_cast<PipeType>(v.e.value));
     case EnumFamily::Atomic:
       return AttrValue(std::in_place_type<int64_t>, static_cast<int64_t>(v.e.value));
     default: break;
@@ -106,6 +107,11 @@ Res<AttrValue> Elaborator::kwargValue(const std::string &key, const Value &v) {
     break;
   case VK::List:
   case VK::Tuple: {
+    // A list naming values (task_dummy's deps=[t0, t1]) is kept as an
+    // expression and prints as a list; otherwise the ints.
+    if (std::any_of(v.items.begin(), v.items.end(),
+                    [](const Value &item) { return item.kind == VK::Expr; }))
+      return AttrValue(PC_TRY(toExpr(v)));
     std::vector<int64_t> ints;
     for (const auto &item : v.items) {
       if (item.kind != VK::Int)

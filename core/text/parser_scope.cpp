@@ -159,4 +159,45 @@ Res<StmtPtr> Elaborator::withStmt(const AstStmt &s) {
   return StmtPtr(scope);
 }
 
+// `for lane in pl.split_aiv(count, mode=pl.SplitMode.M):` -- a SplitAiv scope
+// (PyPTO's SplitAivScopeStmt), not a loop: the body's names stay visible after
+// it, as after any scope, and `lane` is the AIV lane index.
+Res<StmtPtr> Elaborator::splitAivStmt(const AstStmt &s) {
+  const AstExpr &it = *s.value;
+  if (it.items.size() != 2)
+    return err(it.pos, "pl.split_aiv() takes one positional argument (the lane count)",
+               "ParserTypeError");
+  Value n = PC_TRY(eval(*it.items[1]));
+  if (n.kind != VK::Int || n.i <= 0)
+    return err(it.items[1]->pos, "pl.split_aiv() count must be a positive integer constant",
+               "ParserTypeError");
+  std::optional<SplitMode> mode;
+  for (const auto &[key, v] : it.kwargs) {
+    if (key != "mode")
+      return err(v->pos, "unexpected keyword argument '" + key + "' for pl.split_aiv()",
+                 "ParserTypeError");
+    Value val = PC_TRY(eval(*v));
+    if (val.kind != VK::Enum || val.e.family != EnumFamily::Split)
+      return err(v->pos, "expected a pl.SplitMode member", "ParserTypeError");
+    mode = static_cast<SplitMode>(val.e.value);
+  }
+  if (!mode)
+    return err(it.pos, "pl.split_aiv() requires mode=", "ParserTypeError");
+  if (s.target->kind != AstKind::Name)
+    return err(s.target->pos, "a pl.split_aiv() target must be a name");
+  auto scope = std::make_shared<ScopeStmt>();
+  scope->loc = loc(s.pos);
+  scope->scopeKind = ScopeKind::SplitAiv;
+  scope->count = n.i;
+  scope->split = *mode;
+  VarPtr lane = makeVar(s.target->name, makeScalarType(DataType::INDEX), loc(s.target->pos));
+  scope->laneVars.push_back(lane);
+  bind(s.target->name, lane);
+  std::vector<StmtPtr> body;
+  for (const auto &bs : s.body)
+    PC_TRY(statement(*bs, body));
+  scope->body = flattenSeq(body, loc(s.pos));
+  return StmtPtr(scope);
+}
+
 } // namespace pipecheck::text

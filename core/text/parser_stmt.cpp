@@ -325,6 +325,8 @@ Status Elaborator::assign(const AstStmt &s, std::vector<StmtPtr> &out) {
 Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
   const AstExpr &it = *s.value;
   auto fn = it.kind == AstKind::Call ? dotted(*it.items[0]) : std::nullopt;
+  if (fn == "pl.split_aiv")
+    return splitAivStmt(s);
   ForKind kind;
   if (fn == "pl.range" || fn == "range")
     kind = ForKind::Sequential;
@@ -335,8 +337,8 @@ Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
   else if (fn == "pl.pipeline")
     kind = ForKind::Pipeline;
   else
-    return err(it.pos, "a for loop must iterate over pl.range, pl.parallel, pl.unroll or "
-                       "pl.pipeline");
+    return err(it.pos, "a for loop must iterate over pl.range, pl.parallel, pl.unroll, "
+                       "pl.pipeline or pl.split_aiv");
   std::string what = *fn + "()";
   std::size_t nargs = it.items.size() - 1;
   if (nargs < 1 || nargs > 3)

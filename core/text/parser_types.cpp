@@ -16,6 +16,8 @@
 // prints a parameter type that names a var another function's body defines
 // (callees print first), and pipecheck reads that text although PyPTO's own
 // parser raises NameError on it.
+#include <algorithm>
+
 #include "core/text/parser_impl.h"
 
 namespace pipecheck::text {
@@ -82,6 +84,9 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
       out.type = makeMemRefType();
     else if (d == "pl.UnknownType")
       out.type = makeUnknownType();
+    else if (d && std::find(handleTypeNames().begin(), handleTypeNames().end(), *d) !=
+                      handleTypeNames().end())
+      out.type = makeHandleType(*d);
     else if (d && d->rfind("pl.", 0) == 0 && parseDataType(d->substr(3)))
       out.type = makeScalarType(*parseDataType(d->substr(3)));
     else

@@ -303,6 +303,8 @@ void Printer::attrValue(const AttrValue &v) {
           out += "pl.TensorLayout." + std::string(name(x));
         else if constexpr (std::is_same_v<T, PadValue>)
           out += "pl.PadValue." + std::string(name(x));
+        else if constexpr (std::is_same_v<T, PipeType>)
+          out += "pl.PipeType." + std::string(name(x));
         else if constexpr (std::is_same_v<T, std::vector<int64_t>>) {
           out += "[";
           for (std::size_t i = 0; i < x.size(); ++i)

@@ -280,8 +280,16 @@ void Printer::scopeStmt(const ScopeStmt &s, const std::vector<VarPtr> &returnVar
     if (s.manual)
       kw.push_back("mode=pl.ScopeMode.MANUAL");
     break;
-  case ScopeKind::CommDomain:
-  case ScopeKind::SplitAiv: // never built by the parser; printed recognisably
+  case ScopeKind::SplitAiv: {
+    out += "for " + (s.laneVars.empty() ? std::string("_") : varName(s.laneVars[0].get())) +
+           " in pl.split_aiv(" + std::to_string(s.count) + ", mode=pl.SplitMode." +
+           std::string(name(s.split)) + "):\n";
+    ++indent;
+    body(s.body, returnVars);
+    --indent;
+    return;
+  }
+  case ScopeKind::CommDomain: // never built by the parser; printed recognisably
     head = "pl." + std::string(name(s.scopeKind));
     break;
   }

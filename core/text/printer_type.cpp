@@ -189,6 +189,7 @@ std::string Printer::type(const TypePtr &t) {
     return "pl.Array[" + std::to_string(at.size) + ", pl." + std::string(name(at.dtype)) + "]";
   }
   case TypeKind::Ptr: return "pl.Ptr";
+  case TypeKind::Handle: return static_cast<const HandleType &>(*t).name;
   case TypeKind::MemRef: return "pl.MemRefType";
   case TypeKind::Unknown: return "pl.UnknownType";
   }
