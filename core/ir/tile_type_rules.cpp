@@ -39,6 +39,12 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
       view.slayout = TileLayout::none_box;
     }
   }
+  // An MX scale tile (FP8E8M0) in Mat is row-major with a 32-byte fractal
+  // (kit-printed: tests/golden-kernels/cases/tile_ops_more).
+  if (ms == MemorySpace::Mat && src->dtype == DataType::FP8E8M0) {
+    view.blayout = TileLayout::row_major;
+    view.fractal = 32;
+  }
   view.validShape = valid;
   return makeTileType(src->dtype, shape, ms, view);
 }
