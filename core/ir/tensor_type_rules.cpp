@@ -65,6 +65,15 @@ Result<TypePtr> inferScalarOp(const Args &a, const AttrList &) {
   return tensorOf(promoteScalar(t->dtype, s->dtype), t->shape, keptValid(*t));
 }
 
+// tensor.subs and the bitwise scalar ops keep the tensor's dtype (the kit
+// types `tensor.subs(fp16, 2.0)` FP16 where tensor.adds promotes to FP32).
+Result<TypePtr> inferScalarOpKeep(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor scalar op"));
+  if (a.size() < 2 || !asScalar(a[1]->type))
+    return typeError("tensor scalar op: argument 1 must be a scalar");
+  return tensorOf(t->dtype, t->shape, keptValid(*t));
+}
+
 Result<TypePtr> inferBinary(const Args &a, const AttrList &kw) {
   const TensorType *l = PC_TRY(tensorArg(a, 0, "tensor binary op"));
   if (a.size() > 1 && asScalar(a[1]->type))
@@ -329,7 +338,8 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
         {"float_math", inferUnary<true>}, {"elementwise", inferPartial},
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"plain", inferPlain},             {"gather", inferGather},
-        {"gather_mask", inferGatherMask},  {"sort32", inferSort32}};
+        {"gather_mask", inferGatherMask},  {"sort32", inferSort32},
+        {"keep_dtype", inferScalarOpKeep}};
     return namedRule(named, rule, "tensor");
   }
   if (TypeRule common = commonRule(f))

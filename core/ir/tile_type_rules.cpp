@@ -86,6 +86,23 @@ Result<TypePtr> inferElementwise(const Args &a, const AttrList &) {
   return makeTileType(d, l->shape, MemorySpace::Vec, view);
 }
 
+// tile.expands and tile.rems: the tile's shape and layouts in the dtype the
+// tile and the scalar promote to (the kit types `expands(fp16_tile, 2.0)` and
+// `rems(fp16_tile, 2.0, tmp)` FP32, `expands(int8_tile, pl.const(2,
+// pl.INT32))` INT32; an int literal has already taken the tile's dtype),
+// where tile.adds and the other scalar ops keep the tile's dtype.
+Result<TypePtr> inferScalarPromote(const Args &a, const AttrList &kw) {
+  auto type = PC_TRY(inferElementwise(a, kw));
+  const ScalarType *s = a.size() > 1 ? asScalar(a[1]->type) : nullptr;
+  if (!s)
+    return typeError("tile scalar op: argument 1 must be a scalar");
+  const TileType *t = asTile(type);
+  DataType d = promoteScalar(t->dtype, s->dtype);
+  if (d == t->dtype)
+    return type;
+  return makeTileType(d, t->shape, t->memorySpace, t->view);
+}
+
 Result<TypePtr> inferMove(const Args &a, const AttrList &kw) {
   const TileType *src = PC_TRY(tileArg(a, 0, "tile.move"));
   auto target = kwargSpace(kw, "target_memory");
@@ -559,7 +576,8 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
         {"gemv", inferGemv},               {"gather", inferGather},
         {"batch_matmul_acc", inferBatchMatmulAcc}, {"matmul_acc", inferMatmulAcc},
         {"gatherb", inferGatherb},         {"gather_mask", inferGatherMask},
-        {"gather_compare", inferGatherCompare}, {"mgather", inferMgather}};
+        {"gather_compare", inferGatherCompare}, {"mgather", inferMgather},
+        {"scalar_promote", inferScalarPromote}};
     return namedRule(named, rule, "tile");
   }
   if (TypeRule common = commonRule(f))
@@ -584,9 +602,9 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
   case F::Binary:
   case F::ScalarBinary:
   case F::Ternary:
-  case F::Expands:
   case F::RowExpand:
   case F::ColExpand: return inferElementwise;
+  case F::Expands: return inferScalarPromote;
   case F::Cmp:
   case F::Cmps: return inferCmpMask;
   case F::Select: return inferElementwiseOn<1>;

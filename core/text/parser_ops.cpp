@@ -201,14 +201,17 @@ Res<Value> Elaborator::functionCall(const std::string &fname, const AstExpr &cal
 
 namespace {
 
-// A Python literal next to a tile takes the tile's dtype.
+// A Python int next to a tile or tensor takes its dtype; a Python float stays
+// FP32 whatever the operand's dtype (the kit prints `pl.tile.muls(fp16_tile,
+// 2.0)` with a plain FP32 2.0, and `tensor.muls(fp16, 2.0)` promotes to FP32:
+// tests/golden-kernels/cases/scalar_literals).
 ExprPtr retyped(const Value &v, DataType dt, const SourceLoc &loc) {
   if (v.kind == VK::Int)
     return isFloat(dt) ? constFloat(static_cast<double>(v.i), dt, loc)
            : isInt(dt) ? constInt(v.i, dt, loc)
                        : constInt(v.i, DataType::INDEX, loc);
   if (v.kind == VK::Float)
-    return constFloat(v.f, isFloat(dt) ? dt : DataType::FP32, loc);
+    return constFloat(v.f, DataType::FP32, loc);
   return constBool(v.b, loc);
 }
 
@@ -366,13 +369,16 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     // (`tensor.ands(int32_tensor, 3)` prints pl.const(3, pl.INT32)).
     bool scalarSlot =
         (tileOp || tensorOp) && ((k == 1 && (info->family == OpFamily::ScalarBinary ||
-                                             info->family == OpFamily::Expands)) ||
+                                             info->family == OpFamily::Expands ||
+                                             info->family == OpFamily::Cmps)) ||
                                  (k == 2 && info->isElementWrite && tileOp));
     std::optional<DataType> literalType;
     if (v.kind == VK::Int && k < info->argSpecs.size() && !info->argSpecs[k].literalType.empty())
       literalType = typeOfLiteral(*info, info->argSpecs[k].literalType, kwargs);
     if (literalType) {
-      irArgs.push_back(constInt(v.i, *literalType, loc(v.pos)));
+      irArgs.push_back(isFloat(*literalType)
+                           ? constFloat(static_cast<double>(v.i), *literalType, loc(v.pos))
+                           : constInt(v.i, *literalType, loc(v.pos)));
     } else if (scalarSlot && dtype0 && v.isConst()) {
       irArgs.push_back(retyped(v, *dtype0, loc(v.pos)));
     } else if (k == 0 && info->family == OpFamily::Alloc && v.kind == VK::Enum &&
@@ -395,18 +401,19 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     }
   }
 
-  // Scalar rhs of add/sub/mul/div selects the tile-scalar op.
+  // Scalar rhs of add/sub/mul/div selects the tile- or tensor-scalar op
   // (the table's Binary ops whose rhs may be a tile or a scalar and that
-  // have a *s twin: tile.add/sub/mul/div).
-  if (tileOp && info->family == OpFamily::Binary && irArgs.size() == 2 &&
+  // have a *s twin: tile.add/sub/mul/div and their tensor forms; the kit
+  // prints `pl.tensor.mul(fp16, 3)` as `pl.tensor.muls(x, pl.const(3.0, pl.FP16))`).
+  if ((tileOp || tensorOp) && info->family == OpFamily::Binary && irArgs.size() == 2 &&
       info->argSpecs.size() == 2 && info->argSpecs[1].kind == ArgKind::Any &&
       OpRegistry::instance().find(op + "s")) {
     const Value &rhs = *args[1];
     bool scalar = rhs.isConst() || (rhs.kind == VK::Expr && asScalar(rhs.expr->type));
     if (scalar) {
       op += "s";
-      if (tile0 && rhs.isConst())
-        irArgs[1] = retyped(rhs, tile0->dtype, loc(rhs.pos));
+      if (dtype0 && rhs.isConst())
+        irArgs[1] = retyped(rhs, *dtype0, loc(rhs.pos));
     }
   }
 
