@@ -51,7 +51,10 @@ FuzzConfig readConfig() {
     c.passOptions.backend = *backend;
   }
   c.passes = pipeline::defaultPassList(c.passOptions.planner);
-  c.properties = pipeline::splitPassList(env("PIPECHECK_PROPERTIES"));
+  std::string props = env("PIPECHECK_PROPERTIES");
+  c.propertiesGiven = !props.empty();
+  if (props != "all")
+    c.properties = pipeline::splitPassList(props);
   for (const auto &id : c.properties)
     if (!checks::findProperty(id))
       die("PIPECHECK_PROPERTIES: unknown property '" + id + "'");

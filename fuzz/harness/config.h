@@ -5,7 +5,9 @@
 //   PIPECHECK_FAULTS=name[,name]    wrong pass variants (core/passes/faults.cpp)
 //   PIPECHECK_PLANNER=pypto|ptoas   memory planner (default pypto)
 //   PIPECHECK_BACKEND=910B|950|none target SoC (default 910B)
-//   PIPECHECK_PROPERTIES=id[,id]    judge only these catalogue properties
+//   PIPECHECK_PROPERTIES=id[,id]|all  run only these catalogue properties
+//                                   (default: every one for fuzz_pipeline,
+//                                   round-trip alone for fuzz_text)
 //   PIPECHECK_NO_WAIVERS=1          report the known dynamic stop<start finding
 //   PIPECHECK_FUZZ_VERBOSE=1        print every verdict that is not "holds"
 // An unknown fault, planner, backend or property aborts at start with a
@@ -29,6 +31,7 @@ struct FuzzConfig {
   passes::PassOptions passOptions;
   std::vector<std::string> passes; // the default list for the planner
   std::vector<std::string> properties; // empty: every catalogue property
+  bool propertiesGiven = false;        // PIPECHECK_PROPERTIES was set ("all" included)
   bool waivers = true;
   bool verbose = false;
   // One Z3 context for every input (CheckInput::solver): creating one per
