@@ -322,6 +322,41 @@ Result<TypePtr> inferSort32(const Args &a, const AttrList &) {
   return tensorOf(t->dtype, {t->shape[0], dim(2 * *cols)});
 }
 
+// tensor.mrgsort_format2: the sorted lists side by side, their columns added
+// (the kit types mrgsort_format2(x, y, z) of [16, 32]s as [16, 96]).
+Result<TypePtr> inferMrgsortCols(const Args &a, const AttrList &) {
+  const TensorType *first = PC_TRY(tensorArg(a, 0, "tensor.mrgsort_format2"));
+  int64_t cols = 0;
+  for (const ExprPtr &arg : a) {
+    const TensorType *t = asTensor(arg->type);
+    std::optional<int64_t> c = t && t->shape.size() == 2 ? constDim(t->shape[1]) : std::nullopt;
+    if (!c)
+      return makeUnknownType();
+    cols += *c;
+  }
+  return tensorOf(first->dtype, {first->shape[0], dim(cols)});
+}
+
+// tensor.expand_clone: target's shape in the dtype src and target promote to
+// (FP16 src into an FP32 target, or FP32 into FP16: FP32 either way).
+Result<TypePtr> inferExpandClone(const Args &a, const AttrList &) {
+  const TensorType *src = PC_TRY(tensorArg(a, 0, "tensor.expand_clone"));
+  const TensorType *target = PC_TRY(tensorArg(a, 1, "tensor.expand_clone"));
+  return tensorOf(promoteScalar(src->dtype, target->dtype), target->shape);
+}
+
+// tensor.gather_compare: the [R, out_cols] INT32 indices and a [1, R] count
+// row in count_dtype (INT32 by default).
+Result<TypePtr> inferGatherCompare(const Args &a, const AttrList &kw) {
+  const TensorType *src = PC_TRY(tensorArg(a, 0, "tensor.gather_compare"));
+  auto cols = getAttr<int64_t>(kw, "out_cols");
+  if (!cols || src->shape.size() != 2)
+    return makeUnknownType();
+  DataType count = getAttr<DataType>(kw, "count_dtype").value_or(DataType::INT32);
+  return makeTupleType({tensorOf(DataType::INT32, {src->shape[0], dim(*cols)}),
+                        tensorOf(count, {dim(1), src->shape[0]})});
+}
+
 Result<TypePtr> inferRead(const Args &a, const AttrList &) {
   const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.read"));
   return makeScalarType(t->dtype);
@@ -339,7 +374,8 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"plain", inferPlain},             {"gather", inferGather},
         {"gather_mask", inferGatherMask},  {"sort32", inferSort32},
-        {"keep_dtype", inferScalarOpKeep}};
+        {"keep_dtype", inferScalarOpKeep}, {"mrgsort_cols", inferMrgsortCols},
+        {"expand_clone", inferExpandClone}, {"gather_compare", inferGatherCompare}};
     return namedRule(named, rule, "tensor");
   }
   if (TypeRule common = commonRule(f))

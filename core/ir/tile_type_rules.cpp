@@ -103,6 +103,16 @@ Result<TypePtr> inferScalarPromote(const Args &a, const AttrList &kw) {
   return makeTileType(d, t->shape, t->memorySpace, t->view);
 }
 
+// tile.mrgsort_format2 (2 to 4 sorted lists, then tmp): the merged list is
+// typed as the tmp tile, its last arg (the kit types mrgsort_format2(a, b,
+// t2) of [1, 128] lists and a [2, 128] tmp as [2, 128]).
+Result<TypePtr> inferLastTile(const Args &a, const AttrList &) {
+  if (a.empty())
+    return typeError("tile.mrgsort_format2: no arguments");
+  PC_TRY(tileArg(a, a.size() - 1, "tile.mrgsort_format2"));
+  return a.back()->type;
+}
+
 Result<TypePtr> inferMove(const Args &a, const AttrList &kw) {
   const TileType *src = PC_TRY(tileArg(a, 0, "tile.move"));
   auto target = kwargSpace(kw, "target_memory");
@@ -577,7 +587,7 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
         {"batch_matmul_acc", inferBatchMatmulAcc}, {"matmul_acc", inferMatmulAcc},
         {"gatherb", inferGatherb},         {"gather_mask", inferGatherMask},
         {"gather_compare", inferGatherCompare}, {"mgather", inferMgather},
-        {"scalar_promote", inferScalarPromote}};
+        {"scalar_promote", inferScalarPromote}, {"last_tile", inferLastTile}};
     return namedRule(named, rule, "tile");
   }
   if (TypeRule common = commonRule(f))
