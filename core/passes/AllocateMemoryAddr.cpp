@@ -71,13 +71,14 @@ protected:
   }
 };
 
+// A member's address: its slot plus a constant relative offset. A relative
+// offset that is not constant (a tile.slice window at a loop-dependent
+// position, InitMemRef's `(i * 2 * 32 + 8) * 4`) is dropped: the real pass
+// prints the slot's address alone, `pl.const(0, pl.INT64)` (read off the kit
+// on such slices, 2026-12-05).
 ExprPtr absolute(uint64_t slot, const ExprPtr &rel) {
   const ConstInt *c = asConstInt(rel);
-  if (!rel || c)
-    return constInt(static_cast<int64_t>(slot) + (c ? c->value : 0), DataType::INT64);
-  if (slot == 0)
-    return rel;
-  return add(constInt(static_cast<int64_t>(slot), DataType::INDEX), rel);
+  return constInt(static_cast<int64_t>(slot) + (c ? c->value : 0), DataType::INT64);
 }
 
 Result<FunctionPtr> allocateFunction(const FunctionPtr &f, const PassOptions &options) {

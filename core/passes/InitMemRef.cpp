@@ -43,6 +43,80 @@ using namespace ir;
 
 namespace {
 
+std::optional<int64_t> constValue(const ExprPtr &e) {
+  if (e && e->kind == ExprKind::ConstInt)
+    return static_cast<const ConstInt &>(*e).value;
+  return std::nullopt;
+}
+
+// Offset arithmetic as PyPTO folds it: two constants fold, x + 0, 0 + x,
+// x * 1, 1 * x and a product with 0 simplify; nothing is reassociated
+// (`i * 2 * 32 * 4` stays as built).
+ExprPtr foldAdd(const ExprPtr &a, const ExprPtr &b) {
+  auto x = constValue(a), y = constValue(b);
+  if (x && y)
+    return constInt(*x + *y);
+  if (x && *x == 0)
+    return b;
+  if (y && *y == 0)
+    return a;
+  return add(a, b);
+}
+
+ExprPtr foldMul(const ExprPtr &a, const ExprPtr &b) {
+  auto x = constValue(a), y = constValue(b);
+  if (x && y)
+    return constInt(*x * *y);
+  if ((x && *x == 0) || (y && *y == 0))
+    return constInt(0);
+  if (x && *x == 1)
+    return b;
+  if (y && *y == 1)
+    return a;
+  return mul(a, b);
+}
+
+// tile.slice's MemRef: its source's base, at the source's byte offset plus
+// (sum of offset_d * stride_d) * element bytes, its size the window's span
+// ((sum of (shape_d - 1) * stride_d) + 1) * element bytes; the strides are
+// row-major over the source tile's own shape (for a slice of a slice the
+// outer slice's shape, as PyPTO computes them). Read off the kit's
+// init_mem_ref output (`slice(t, [8, 16], [i * 2, 8])` of a [16, 32] FP32
+// tile: offset `(i * 2 * 32 + 8) * 4`, size 960). nullopt when a shape is
+// not static or the element is narrower than a byte.
+std::optional<MemRef> sliceMemRef(const Call &call, const MemRef &src) {
+  const TileType *from = call.args.empty() ? nullptr : asTile(call.args[0]->type);
+  const auto *shapeArg = call.args.size() > 1 ? asMakeTuple(call.args[1]) : nullptr;
+  const auto *offArg = call.args.size() > 2 ? asMakeTuple(call.args[2]) : nullptr;
+  if (!from || !shapeArg || !offArg || bitWidth(from->dtype) % 8 != 0 ||
+      shapeArg->elements.size() != from->shape.size() ||
+      offArg->elements.size() != from->shape.size())
+    return std::nullopt;
+  std::size_t rank = from->shape.size();
+  std::vector<int64_t> stride(rank, 1);
+  for (std::size_t d = rank; d-- > 1;) {
+    auto extent = constValue(from->shape[d]);
+    if (!extent)
+      return std::nullopt;
+    stride[d - 1] = stride[d] * *extent;
+  }
+  int64_t elem = bitWidth(from->dtype) / 8, span = 0;
+  ExprPtr elements;
+  for (std::size_t d = 0; d < rank; ++d) {
+    auto extent = constValue(shapeArg->elements[d]);
+    if (!extent || *extent < 1)
+      return std::nullopt;
+    span += (*extent - 1) * stride[d];
+    ExprPtr term = foldMul(offArg->elements[d], constInt(stride[d]));
+    elements = elements ? foldAdd(elements, term) : term;
+  }
+  MemRef m = src;
+  m.byteOffset = foldAdd(src.byteOffset ? src.byteOffset : constInt(0),
+                         foldMul(elements, constInt(elem)));
+  m.size = static_cast<uint64_t>((span + 1) * elem);
+  return m;
+}
+
 Diagnostic passError(std::string kind, std::string msg, SourceLoc loc = {}) {
   Diagnostic d = makeError(std::move(msg), std::move(loc), "InitMemRef");
   d.kind = std::move(kind);
@@ -248,8 +322,13 @@ private:
       return t;
     }
     if (view && !call->args.empty())
-      if (MemRefPtr src = memrefOf(call->args[0]))
+      if (MemRefPtr src = memrefOf(call->args[0])) {
+        const OpInfo *info = lookupOp(*call);
+        if (info && info->family == OpFamily::Slice)
+          if (auto m = sliceMemRef(*call, *src))
+            return withMemRef(t, std::make_shared<const MemRef>(std::move(*m)));
         return withMemRef(t, viewMemRef(src, t));
+      }
     if (reused >= 0 && static_cast<std::size_t>(reused) < call->args.size())
       if (MemRefPtr src = memrefOf(call->args[static_cast<std::size_t>(reused)]))
         return withMemRef(t, src);
@@ -260,9 +339,8 @@ private:
   }
 
   // A view shares its source's base: the same MemRef object for a pure alias
-  // (same size), otherwise a MemRef on the same base with its own size. Our
-  // op subset has no view op with a byte offset, so the offset is the
-  // source's.
+  // (same size), otherwise a MemRef on the same base with its own size, at
+  // the source's offset (tile.slice, which has one of its own: sliceMemRef).
   MemRefPtr viewMemRef(const MemRefPtr &src, const TypePtr &t) {
     std::optional<uint64_t> size = staticAllocBytes(t, backend_);
     if (!size || *size == src->size)

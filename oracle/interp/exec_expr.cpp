@@ -150,7 +150,19 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   if (!sem)
     return internalError("op '" + c.op + "' has no interpreter semantics");
   ++stats_.opCalls;
-  Value out = PC_TRY(sem(*this, c, args));
+  // A tile.slice result is a strided window of its source's buffer (PyPTO's
+  // InitMemRef gives it the source's base at the window's byte offset, its
+  // size the window's span). Tiles live densely in their MemRef bytes
+  // (buffer_store.h), so placing the window there would overwrite the
+  // source's other elements: a wrong result on a correct memory plan. It
+  // gets its own bytes instead, holding the source's values at the slice.
+  // (Not judged, so: a memory plan that reuses the source's buffer while the
+  // slice is still read.)
+  const ir::OpInfo *info = ir::lookupOp(c);
+  detachResult_ = info && info->family == ir::OpFamily::Slice && info->isTileLevel;
+  auto result = sem(*this, c, args);
+  detachResult_ = false;
+  Value out = PC_TRY(std::move(result));
   // Buffer-aware runs model the in-place update itself (the result shares
   // the argument's buffer). Under value semantics an op that returns its
   // update as a new tile (tile.matmul_acc) leaves the argument's old value
@@ -159,7 +171,7 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   // statement) already shows later reads the new value.
   if (!machine_.tiles().wantsPlacement())
     if (const TileRef *res = out.tile(); res && *res)
-      if (const ir::OpInfo *op = ir::lookupOp(c))
+      if (const ir::OpInfo *op = info)
         for (const auto &[i, effect] : op->effects)
           if (effect == ir::ArgEffect::ReadWrite && i >= 0 &&
               static_cast<std::size_t>(i) < args.size())
@@ -212,7 +224,8 @@ ir::Result<bool> Executor::resolvePlacement(const ir::TypePtr &type, TilePlaceme
 
 ir::Result<TileRef> Executor::emitTile(const TileMeta &meta, const std::byte *scratch) {
   TilePlacement placement;
-  bool placed = resultType_ ? PC_TRY(resolvePlacement(*resultType_, placement)) : false;
+  bool placed =
+      resultType_ && !detachResult_ ? PC_TRY(resolvePlacement(*resultType_, placement)) : false;
   TileRef t = PC_TRY(machine_.tiles().newTile(meta, placed ? &placement : nullptr));
   std::memcpy(t->bytes.get(), scratch, static_cast<std::size_t>(meta.byteSize()));
   return t;

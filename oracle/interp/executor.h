@@ -103,6 +103,7 @@ private:
   bool whereSet_ = false;
   const ir::TypePtr *resultType_ = nullptr;
   bool resultBound_ = false;
+  bool detachResult_ = false; // the op being run gets fresh bytes (evalCall: tile.slice)
   // Value semantics only: tiles an op wrote in place through a ReadWrite
   // argument (tile.matmul_acc's acc, tile.write's target, ...), with the
   // op's name. The hardware updates that tile's buffer, so a later read of

@@ -216,6 +216,64 @@ TEST(FalseFindings, ALoweringThatRunsTheZeroTripBodyStillFails) {
       << v.witness;
 }
 
+// --- false finding 3: a tile.slice written over its source ---------------
+// Found 2026-12-05 writing data-movement programs for the generator (not by
+// a campaign: the generator did not draw tile.slice yet). The buffer-aware
+// run placed every tile densely at its MemRef, a slice too; but a slice is a
+// strided window of its source's buffer (PyPTO's InitMemRef gives it the
+// source's base), so writing it there overwrote the source's other elements
+// and buffer-differential blamed a correct memory plan ("tile t is read by
+// s1 after s0 overwrote its bytes"). A slice now gets its own bytes.
+
+const char *kSliceThenReadSource = R"(# pypto.program: SliceThenReadSource
+import pypto.language as pl
+
+@pl.program
+class SliceThenReadSource:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 32], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        t: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+        s0: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [8, 16])
+        e0: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.adds(s0, 1.0)
+        s1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [0, 0])
+        e1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(s1, e0)
+        o: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(e1, [0, 0], out)
+        o_1: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(t, [0, 0], o)
+        return o_1)";
+
+// The same program with e0 planned into t's buffer while t is still read.
+const char *kSliceSourceClobbered = R"(# pypto.program: SliceThenReadSource
+import pypto.language as pl
+
+@pl.program
+class SliceThenReadSource:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], out: pl.Out[pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        t: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+        s0: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_2, 1088, 960), pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [8, 16])
+        e0: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec] = pl.tile.adds(s0, 1.0)
+        s1: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_2, 0, 960), pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [0, 0])
+        e1: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(2048, pl.INT64), 512), pl.Mem.Vec] = pl.tile.add(s1, e0)
+        o: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)] = pl.tile.store(e1, [0, 0], out)
+        o_1: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)] = pl.tile.store(t, [0, 0], o)
+        return o_1)";
+
+TEST(FalseFindings, ASliceDoesNotOverwriteItsSource) {
+  checks::Verdict v = judge(inputOf(kSliceThenReadSource), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+}
+
+TEST(FalseFindings, ATilePlannedOverALiveSliceSourceStillFails) {
+  checks::CheckInput in = inputOf(kSliceThenReadSource);
+  in.givenSnapshots = {
+      {"allocate_memory_addr", testing::parseString(kSliceSourceClobbered)}};
+  checks::Verdict v = judge(in, "buffer-differential");
+  ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
+  EXPECT_NE(v.witness.find("tile t is read by"), std::string::npos) << v.witness;
+}
+
 // --- false finding 2: a scalar carry the skew recomputes ------------------
 // In memory both loads are named `t` and the store `o` like its iter_arg, so
 // the old "unique def name" rule left only `blk = i * 8` as anchor, which

@@ -1,0 +1,47 @@
+# pypto.program: SliceViews
+import pypto.language as pl
+
+@pl.program
+class SliceViews:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], x1: pl.Tensor[[256], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 1024)], xb: pl.Tensor[[64, 64], pl.BF16, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)], out: pl.InOut[pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[64, 32], pl.FP32]:
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_7: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 1024)
+        mem_vec_9: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 128)
+        mem_vec_10: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 128)
+        mem_vec_12: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_13: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 64)
+        for i, (o,) in pl.range(4, init_values=(out,)):
+            t: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(x, [i * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            v: pl.Tile[[64], pl.FP32, pl.MemRef(mem_vec_5, pl.const(2752, pl.INT64), 256), pl.Mem.Vec] = pl.tile.load(x1, [0], [64], [64], target_memory=pl.Mem.Vec)
+            b: pl.Tile[[16, 64], pl.BF16, pl.MemRef(mem_vec_6, pl.const(3008, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(xb, [i * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            s0: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 960), pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [i * 2, 8])
+            s1: pl.Tile[[4, 8], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 224), pl.Mem.Vec] = pl.tile.slice(s0, [4, 8], [2, 8])
+            s2: pl.Tile[[1, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(1088, pl.INT64), 128), pl.Mem.Vec] = pl.tile.slice(t, [1, 32], [3, 0])
+            s3: pl.Tile[[8, 32], pl.BF16, pl.MemRef(mem_vec_6, pl.const(4096, pl.INT64), 960), pl.Mem.Vec] = pl.tile.slice(b, [8, 32], [8, 32])
+            s4: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_4, pl.const(768, pl.INT64), 1984), pl.Mem.Vec, pl.TileView(valid_shape=[16, 8])] = pl.tile.slice(t, [16, 16], [0, 16], [16, 8])
+            s5: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 960), pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [0, i * 4])
+            s6: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 960), pl.Mem.Vec] = pl.tile.slice(t, [8, 16], [3, i * 4])
+            s7: pl.Tile[[16], pl.FP32, pl.MemRef(mem_vec_5, pl.const(2752, pl.INT64), 64), pl.Mem.Vec] = pl.tile.slice(v, [16], [i * 16])
+            s8: pl.Tile[[16], pl.FP32, pl.MemRef(mem_vec_5, pl.const(2784, pl.INT64), 64), pl.Mem.Vec] = pl.tile.slice(v, [16], [8])
+            s9: pl.Tile[[4, 8], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 224), pl.Mem.Vec] = pl.tile.slice(s6, [4, 8], [1, 0])
+            c3: pl.Tile[[8, 32], pl.FP32, pl.MemRef(mem_vec_7, pl.const(5056, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.cast(s3, target_type=pl.FP32, mode='round')
+            e0: pl.Tile[[8, 32], pl.FP32, pl.MemRef(mem_vec_6, pl.const(3008, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.adds(c3, 1.0)
+            e1: pl.Tile[[4, 8], pl.FP32, pl.MemRef(mem_vec_9, pl.const(6080, pl.INT64), 128), pl.Mem.Vec] = pl.tile.adds(s1, 1.0)
+            e2: pl.Tile[[1, 32], pl.FP32, pl.MemRef(mem_vec_10, pl.const(0, pl.INT64), 128), pl.Mem.Vec] = pl.tile.adds(s2, 1.0)
+            e3: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_7, pl.const(5056, pl.INT64), 1024), pl.Mem.Vec, pl.TileView(valid_shape=[16, 8])] = pl.tile.adds(s4, 1.0)
+            e4: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_12, pl.const(128, pl.INT64), 512), pl.Mem.Vec] = pl.tile.add(s5, s6)
+            e5: pl.Tile[[16], pl.FP32, pl.MemRef(mem_vec_13, pl.const(640, pl.INT64), 64), pl.Mem.Vec] = pl.tile.add(s7, s8)
+            e6: pl.Tile[[4, 8], pl.FP32, pl.MemRef(mem_vec_5, pl.const(2752, pl.INT64), 256), pl.Mem.Vec] = pl.tile.add(e1, s9)
+            e7: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(704, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+            o1: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e0, [i * 16, 0], o)
+            o2: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e6, [i * 16 + 8, 0], o1)
+            o3: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e2, [i * 16 + 12, 0], o2)
+            o4: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e3, [i * 16, 16], o3)
+            o5: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e4, [i * 16 + 4, 0], o4)
+            o6: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e5, [i * 16 + 13, 0], o5)
+            o7: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = pl.tile.store(e7, [i * 16, 0], o6)
+            r: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_16", pl.const(0, pl.INT64), 8192)] = pl.yield_(o7)
+        return r
