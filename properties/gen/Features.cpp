@@ -35,7 +35,7 @@ std::string_view featureName(Feature f) {
       "slot-under-declined", "dbc-matmul-kernel",
       "op-scalar-binary", "op-binary", "op-unary", "row-reduce", "row-expand", "col-reduce",
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
-      "cast-mode", "full-init", "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
+      "cast-mode", "full-init", "slice", "concat", "reshape", "assemble", "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
       "dyn-dim-expr", "dyn-dim-cols",

@@ -174,6 +174,10 @@ private:
   // GenTiles.cpp: tile statements and offsets.
   void genVecLoad(Env &env, Stmts &out);
   void genVecCompute(Env &env, Stmts &out, int target);
+  // A data-movement step (GenKnobs::weightOpDataMove) from lhs and another
+  // Vec value of the kernel's shape; nullptr where the shape allows none.
+  ir::ExprPtr dataMove(Stmts &out, const ir::ExprPtr &lhs, const ir::ExprPtr &other);
+  bool dataMoveOk(const std::vector<int64_t> &shape, ir::DataType d) const;
   // The table's ops of `family` whose required args are exactly `kinds`
   // (optional trailing args left out; variadic rows and integer-only ops
   // never), in table order. Throws GenBug when there is none.

@@ -319,7 +319,8 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   ExprPtr c;
   switch (weighted({k_.weightOpScalarBinary, k_.weightOpBinary, k_.weightOpUnary,
                     rowReduceOk ? k_.weightOpRowReduce : 0, twoD ? k_.weightOpColReduce : 0,
-                    k_.weightOpCastRoundTrip, k_.weightOpExpands})) {
+                    k_.weightOpCastRoundTrip, k_.weightOpExpands,
+                    dataMoveOk(kc_->vecShape, kc_->computeDtype) ? k_.weightOpDataMove : 0})) {
   case 0: {
     std::string op = pickOp(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
     c = call(op, {lhs, scalarConst()});
@@ -362,9 +363,12 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     c = castExpr(n, kc_->computeDtype);
     break;
   }
-  default:
+  case 6:
     c = call(pickOp(OpFamily::Expands, {ArgKind::Tile, ArgKind::Scalar}), {lhs, scalarConst()});
     note(Feature::Expands);
+    break;
+  default:
+    c = dataMove(out, lhs, otherVec());
     break;
   }
   VarPtr v = newVar(target >= 0 ? "v" : "e", c->type);
@@ -378,6 +382,74 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   val.kind = ValKind::Vec;
   val.shape = kc_->vecShape;
   addValue(env, val);
+}
+
+namespace {
+
+// Half of the last dim, when both halves keep 32-byte aligned rows.
+std::optional<int64_t> alignedHalf(const std::vector<int64_t> &shape, DataType d) {
+  int64_t bytes = bitWidth(d) / 8;
+  if (shape.empty() || bytes == 0 || shape.back() % 2 != 0 || (shape.back() / 2 * bytes) % 32 != 0)
+    return std::nullopt;
+  return shape.back() / 2;
+}
+
+} // namespace
+
+bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
+  return alignedHalf(shape, d).has_value();
+}
+
+// Every form keeps the kernel's Vec shape [R, C] (or [C]) and reads only
+// elements it wrote, so value semantics stay exact:
+//   concat:   tile.concat(slice(lhs, [R, C/2], [0, 0]), slice(other, [R, C/2], [0, C/2]))
+//   reshape:  tile.reshape(op(tile.reshape(lhs, [2R, C/2]), s), [R, C])
+//   assemble: tile.assemble(tile.full([R, C], 0), slice(lhs, .., half a), [.., half b])
+// tile.full's result is read by the assemble only (it updates it in place).
+ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
+  const std::vector<int64_t> &shape = kc_->vecShape;
+  int64_t half = *alignedHalf(shape, kc_->computeDtype);
+  bool twoD = shape.size() == 2;
+  auto bind = [&](const char *name, ExprPtr c) {
+    VarPtr v = newVar(name, c->type);
+    emit(out, makeAssign(v, c));
+    return ExprPtr(v);
+  };
+  auto halfShape = [&] {
+    std::vector<int64_t> s = shape;
+    s.back() = half;
+    return s;
+  };
+  auto at = [&](int64_t col) {
+    std::vector<int64_t> o(shape.size(), 0);
+    o.back() = col;
+    return shapeTuple(o);
+  };
+  note(Feature::DataSlice);
+  switch (src_.upTo(twoD ? 2 : 0)) {
+  case 1: {
+    note(Feature::DataConcat);
+    ExprPtr s0 = bind("sl", call("tile.slice", {lhs, shapeTuple(halfShape()), at(0)}));
+    ExprPtr s1 = bind("sl", call("tile.slice", {other, shapeTuple(halfShape()), at(half)}));
+    return call("tile.concat", {s0, s1});
+  }
+  case 2: {
+    note(Feature::DataReshape);
+    ExprPtr r = bind("rs", call("tile.reshape", {lhs, shapeTuple({2 * shape[0], half})}));
+    std::vector<const OpInfo *> ops = tableOps(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
+    ExprPtr scalar = isFloat(kc_->computeDtype) ? constFloat(2.0) : constInt(2);
+    ExprPtr m = bind("rs", call(ops[src_.index(ops.size())]->name, {r, scalar}));
+    return call("tile.reshape", {m, shapeTuple(shape)});
+  }
+  default: {
+    note(Feature::DataAssemble);
+    int64_t from = src_.upTo(1) * half, to = src_.upTo(1) * half;
+    ExprPtr f = bind("z", call("tile.full", {shapeTuple(shape), scalarOperand(0.0)},
+                               {{"dtype", kc_->computeDtype}}));
+    ExprPtr s = bind("sl", call("tile.slice", {lhs, shapeTuple(halfShape()), at(from)}));
+    return call("tile.assemble", {f, s, at(to)});
+  }
+  }
 }
 
 void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
