@@ -83,6 +83,7 @@ Result<TypePtr> inferElementwise(const Args &a, const AttrList &) {
   view.validShape = lv.validShape;
   view.blayout = lv.blayout;
   view.slayout = lv.slayout;
+  view.pad = lv.pad; // a fillpad result's pad travels on, from the lhs only (golden pad_views)
   return makeTileType(d, l->shape, MemorySpace::Vec, view);
 }
 
@@ -276,6 +277,7 @@ Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
     view.validShape = v.validShape;
   view.blayout = v.blayout;
   view.slayout = v.slayout;
+  view.pad = v.pad;
   return makeTileType(*target, t->shape, MemorySpace::Vec, view);
 }
 
@@ -296,7 +298,12 @@ Result<TypePtr> inferConcat(const Args &a, const AttrList &) {
 Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.reshape"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.reshape"));
-  return makeTileType(t->dtype, shape, t->memorySpace);
+  PadValue pad = t->effectiveView().pad;
+  if (pad == PadValue::null)
+    return makeTileType(t->dtype, shape, t->memorySpace);
+  TileView view = implicitTileView(shape, t->memorySpace);
+  view.pad = pad; // as the kit keeps a fillpad result's pad (golden pad_views)
+  return makeTileType(t->dtype, shape, t->memorySpace, view);
 }
 
 // tile.transpose moves data: the two axes swap, the valid shape is dropped.
