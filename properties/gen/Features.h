@@ -63,8 +63,9 @@ enum class Feature : int {
   // the casts between them (issue 13 item 6)
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,
   CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
-  // data movement (GenKnobs::weightOpDataMove): slice, concat, reshape, assemble
-  DataSlice, DataConcat, DataReshape, DataAssemble,
+  // data movement (GenKnobs::weightOpDataMove): slice, concat, reshape, assemble,
+  // set_validshape + fillpad
+  DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad,
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // function types, wrappers and shapes of real kernels at the window
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,

@@ -405,7 +405,11 @@ bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
 //   concat:   tile.concat(slice(lhs, [R, C/2], [0, 0]), slice(other, [R, C/2], [0, C/2]))
 //   reshape:  tile.reshape(op(tile.reshape(lhs, [2R, C/2]), s), [R, C])
 //   assemble: tile.assemble(tile.full([R, C], 0), slice(lhs, .., half a), [.., half b])
+//   padded:   op(other, tile.fillpad(tile.set_validshape(lhs, R, C/2)))
 // tile.full's result is read by the assemble only (it updates it in place).
+// The padded tile is the binary op's rhs: a result takes its lhs's pad view
+// (golden pad_views), so the result keeps the kernel's plain Vec type and
+// may be carried like any other.
 ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
   const std::vector<int64_t> &shape = kc_->vecShape;
   int64_t half = *alignedHalf(shape, kc_->computeDtype);
@@ -425,8 +429,18 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     o.back() = col;
     return shapeTuple(o);
   };
+  int form = static_cast<int>(src_.upTo(twoD ? 3 : 0));
+  if (form == 3) {
+    note(Feature::DataValidPad);
+    ExprPtr v = bind("vs", call("tile.set_validshape", {lhs, constInt(shape[0]), constInt(half)}));
+    ExprPtr f = bind("fp", call("tile.fillpad", {v}, {{"pad_value", PadValue::zero}}));
+    // Not a divisor op: the padded half is zero.
+    std::vector<const OpInfo *> ops = tableOps(OpFamily::Binary, {ArgKind::Tile, ArgKind::Tile});
+    std::erase_if(ops, [](const OpInfo *op) { return op->divides; });
+    return call(ops[src_.index(ops.size())]->name, {other, f});
+  }
   note(Feature::DataSlice);
-  switch (src_.upTo(twoD ? 2 : 0)) {
+  switch (form) {
   case 1: {
     note(Feature::DataConcat);
     ExprPtr s0 = bind("sl", call("tile.slice", {lhs, shapeTuple(halfShape()), at(0)}));
