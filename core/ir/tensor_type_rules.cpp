@@ -57,27 +57,21 @@ template <bool FloatMath> Result<TypePtr> inferUnary(const Args &a, const AttrLi
   return tensorOf(d, t->shape, keptValid(*t));
 }
 
-Result<TypePtr> inferScalarOp(const Args &a, const AttrList &) {
+// tensor.adds/muls/divs/fmods promote the tensor's dtype with the scalar's;
+// tensor.subs and the bitwise scalar ops keep the tensor's (`type=keep_dtype`:
+// the kit types `tensor.subs(fp16, 2.0)` FP16 where tensor.adds gives FP32).
+template <bool Promote> Result<TypePtr> inferScalarOp(const Args &a, const AttrList &) {
   const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor scalar op"));
   const ScalarType *s = a.size() > 1 ? asScalar(a[1]->type) : nullptr;
   if (!s)
     return typeError("tensor scalar op: argument 1 must be a scalar");
-  return tensorOf(promoteScalar(t->dtype, s->dtype), t->shape, keptValid(*t));
-}
-
-// tensor.subs and the bitwise scalar ops keep the tensor's dtype (the kit
-// types `tensor.subs(fp16, 2.0)` FP16 where tensor.adds promotes to FP32).
-Result<TypePtr> inferScalarOpKeep(const Args &a, const AttrList &) {
-  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor scalar op"));
-  if (a.size() < 2 || !asScalar(a[1]->type))
-    return typeError("tensor scalar op: argument 1 must be a scalar");
-  return tensorOf(t->dtype, t->shape, keptValid(*t));
+  return tensorOf(Promote ? promoteScalar(t->dtype, s->dtype) : t->dtype, t->shape, keptValid(*t));
 }
 
 Result<TypePtr> inferBinary(const Args &a, const AttrList &kw) {
   const TensorType *l = PC_TRY(tensorArg(a, 0, "tensor binary op"));
   if (a.size() > 1 && asScalar(a[1]->type))
-    return inferScalarOp(a, kw);
+    return inferScalarOp<true>(a, kw);
   const TensorType *r = PC_TRY(tensorArg(a, 1, "tensor binary op"));
   std::vector<ExprPtr> shape = PC_TRY(broadcastShapes(l->shape, r->shape, "tensor binary op"));
   std::vector<ExprPtr> valid;
@@ -374,7 +368,7 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"plain", inferPlain},             {"gather", inferGather},
         {"gather_mask", inferGatherMask},  {"sort32", inferSort32},
-        {"keep_dtype", inferScalarOpKeep}, {"mrgsort_cols", inferMrgsortCols},
+        {"keep_dtype", inferScalarOp<false>}, {"mrgsort_cols", inferMrgsortCols},
         {"expand_clone", inferExpandClone}, {"gather_compare", inferGatherCompare}};
     return namedRule(named, rule, "tensor");
   }
@@ -386,7 +380,7 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
   case F::Unary: return inferUnary<false>;
   case F::Binary:
   case F::Cmp: return inferBinary;
-  case F::ScalarBinary: return inferScalarOp;
+  case F::ScalarBinary: return inferScalarOp<true>;
   case F::Expands:
   case F::RowExpand:
   case F::ColExpand: return inferExpand;

@@ -43,17 +43,11 @@ using namespace ir;
 
 namespace {
 
-std::optional<int64_t> constValue(const ExprPtr &e) {
-  if (e && e->kind == ExprKind::ConstInt)
-    return static_cast<const ConstInt &>(*e).value;
-  return std::nullopt;
-}
-
 // Offset arithmetic as PyPTO folds it: two constants fold, x + 0, 0 + x,
 // x * 1, 1 * x and a product with 0 simplify; nothing is reassociated
 // (`i * 2 * 32 * 4` stays as built).
 ExprPtr foldAdd(const ExprPtr &a, const ExprPtr &b) {
-  auto x = constValue(a), y = constValue(b);
+  auto x = constIntValue(a), y = constIntValue(b);
   if (x && y)
     return constInt(*x + *y);
   if (x && *x == 0)
@@ -64,7 +58,7 @@ ExprPtr foldAdd(const ExprPtr &a, const ExprPtr &b) {
 }
 
 ExprPtr foldMul(const ExprPtr &a, const ExprPtr &b) {
-  auto x = constValue(a), y = constValue(b);
+  auto x = constIntValue(a), y = constIntValue(b);
   if (x && y)
     return constInt(*x * *y);
   if ((x && *x == 0) || (y && *y == 0))
@@ -95,7 +89,7 @@ std::optional<MemRef> sliceMemRef(const Call &call, const MemRef &src) {
   std::size_t rank = from->shape.size();
   std::vector<int64_t> stride(rank, 1);
   for (std::size_t d = rank; d-- > 1;) {
-    auto extent = constValue(from->shape[d]);
+    auto extent = constIntValue(from->shape[d]);
     if (!extent)
       return std::nullopt;
     stride[d - 1] = stride[d] * *extent;
@@ -103,7 +97,7 @@ std::optional<MemRef> sliceMemRef(const Call &call, const MemRef &src) {
   int64_t elem = bitWidth(from->dtype) / 8, span = 0;
   ExprPtr elements;
   for (std::size_t d = 0; d < rank; ++d) {
-    auto extent = constValue(shapeArg->elements[d]);
+    auto extent = constIntValue(shapeArg->elements[d]);
     if (!extent || *extent < 1)
       return std::nullopt;
     span += (*extent - 1) * stride[d];
@@ -323,8 +317,7 @@ private:
     }
     if (view && !call->args.empty())
       if (MemRefPtr src = memrefOf(call->args[0])) {
-        const OpInfo *info = lookupOp(*call);
-        if (info && info->family == OpFamily::Slice)
+        if (callHasFamily(*call, OpFamily::Slice))
           if (auto m = sliceMemRef(*call, *src))
             return withMemRef(t, std::make_shared<const MemRef>(std::move(*m)));
         return withMemRef(t, viewMemRef(src, t));

@@ -158,8 +158,8 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   // gets its own bytes instead, holding the source's values at the slice.
   // (Not judged, so: a memory plan that reuses the source's buffer while the
   // slice is still read.)
-  const ir::OpInfo *info = ir::lookupOp(c);
-  detachResult_ = info && info->family == ir::OpFamily::Slice && info->isTileLevel;
+  detachResult_ = machine_.tiles().wantsPlacement() && c.op.rfind("tile.", 0) == 0 &&
+                  ir::callHasFamily(c, ir::OpFamily::Slice);
   auto result = sem(*this, c, args);
   detachResult_ = false;
   Value out = PC_TRY(std::move(result));
@@ -171,7 +171,7 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   // statement) already shows later reads the new value.
   if (!machine_.tiles().wantsPlacement())
     if (const TileRef *res = out.tile(); res && *res)
-      if (const ir::OpInfo *op = info)
+      if (const ir::OpInfo *op = ir::lookupOp(c))
         for (const auto &[i, effect] : op->effects)
           if (effect == ir::ArgEffect::ReadWrite && i >= 0 &&
               static_cast<std::size_t>(i) < args.size())

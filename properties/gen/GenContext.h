@@ -251,6 +251,8 @@ private:
   void storeEval(Env &env, Stmts &out, int tensorSlot, int tileSlot, ir::ExprPtr offs);
   ir::ExprPtr call(std::string_view op, std::vector<ir::ExprPtr> args, ir::AttrList kwargs = {});
   ir::VarPtr newVar(const std::string &hint, ir::TypePtr type);
+  // `hint = value` appended to out; the new var.
+  ir::VarPtr assign(Stmts &out, const std::string &hint, const ir::ExprPtr &value);
   int addValue(Env &env, Value v);
   // `hint = value` emitted into `out`, its var added to `env` as a value of
   // that kind and shape; returns its slot.

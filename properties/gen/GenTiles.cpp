@@ -84,9 +84,7 @@ std::vector<const OpInfo *> Gen::tableOps(OpFamily family, const std::vector<Arg
 
 ExprPtr Gen::castTile(Stmts &out, const ExprPtr &tile, DataType to) {
   ExprPtr c = castExpr(tile, to);
-  VarPtr v = newVar("cv", c->type);
-  emit(out, makeAssign(v, c));
-  return v;
+  return assign(out, "cv", c);
 }
 
 ExprPtr Gen::scalarOperand(double v) const {
@@ -245,8 +243,7 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   note(kind == ValKind::Mat ? Feature::MatLoad : Feature::VecLoad);
   ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(shape), shapeTuple(shape)},
                    target(ms));
-  VarPtr v = newVar(kind == ValKind::Mat ? "m" : "t", c->type);
-  emit(out, makeAssign(v, c));
+  VarPtr v = assign(out, kind == ValKind::Mat ? "m" : "t", c);
   Value val;
   val.expr = v;
   if (kind == ValKind::Vec && dtype != kc_->computeDtype) { // computed on as FP32 / INT32
@@ -312,9 +309,7 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     if (withTmp)
       args.push_back(otherVec()); // the scratch tile: any Vec tile of the shape
     ExprPtr c = call(op, std::move(args));
-    VarPtr v = newVar("red", c->type);
-    emit(out, makeAssign(v, c));
-    return ExprPtr(v);
+    return ExprPtr(assign(out, "red", c));
   };
   ExprPtr c;
   switch (weighted({k_.weightOpScalarBinary, k_.weightOpBinary, k_.weightOpUnary,
@@ -371,8 +366,7 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     c = dataMove(out, lhs, otherVec());
     break;
   }
-  VarPtr v = newVar(target >= 0 ? "v" : "e", c->type);
-  emit(out, makeAssign(v, c));
+  VarPtr v = assign(out, target >= 0 ? "v" : "e", c);
   if (target >= 0) {
     env.values[target].expr = v;
     return;
@@ -414,11 +408,7 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
   const std::vector<int64_t> &shape = kc_->vecShape;
   int64_t half = *alignedHalf(shape, kc_->computeDtype);
   bool twoD = shape.size() == 2;
-  auto bind = [&](const char *name, ExprPtr c) {
-    VarPtr v = newVar(name, c->type);
-    emit(out, makeAssign(v, c));
-    return ExprPtr(v);
-  };
+  auto bind = [&](const char *name, const ExprPtr &c) { return ExprPtr(assign(out, name, c)); };
   auto halfShape = [&] {
     std::vector<int64_t> s = shape;
     s.back() = half;
@@ -500,9 +490,7 @@ void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
     stored = castTile(out, stored, td);
   }
   ExprPtr c = call("tile.store", {stored, offs, env.values[tensorSlot].expr});
-  VarPtr v = newVar("o", c->type);
-  emit(out, makeAssign(v, c));
-  env.values[tensorSlot].expr = v;
+  env.values[tensorSlot].expr = assign(out, "o", c);
 }
 
 // A Mat load that feeds a Left/Right operand: of the kernel's cube dtype.
@@ -597,9 +585,7 @@ void Gen::genMatmul(Env &env, Stmts &out, int target) {
   ExprPtr c = call("tile.matmul_acc",
                    {env.values[target].expr, env.values[l].expr, env.values[r].expr});
   note(Feature::MatmulAcc);
-  VarPtr v = newVar("acc", c->type);
-  emit(out, makeAssign(v, c));
-  env.values[target].expr = v;
+  env.values[target].expr = assign(out, "acc", c);
 }
 
 } // namespace pipecheck::gen::detail

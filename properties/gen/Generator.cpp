@@ -34,6 +34,12 @@ ExprPtr Gen::call(std::string_view op, std::vector<ExprPtr> args, AttrList kwarg
 
 VarPtr Gen::newVar(const std::string &hint, TypePtr type) { return makeVar(hint, std::move(type)); }
 
+VarPtr Gen::assign(Stmts &out, const std::string &hint, const ExprPtr &value) {
+  VarPtr v = newVar(hint, value->type);
+  emit(out, makeAssign(v, value));
+  return v;
+}
+
 int Gen::addValue(Env &env, Value v) {
   env.values.push_back(std::move(v));
   return static_cast<int>(env.values.size()) - 1;
