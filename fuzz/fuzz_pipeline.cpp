@@ -19,6 +19,7 @@
 #include "core/text/printer.h"
 #include "fuzz/harness/config.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/interp/allocator_tuning.h"
 #include "properties/gen/Generator.h"
 
 namespace pipecheck::fuzz {
@@ -74,6 +75,7 @@ int runOne(const uint8_t *data, std::size_t size) {
 } // namespace pipecheck::fuzz
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  pipecheck::interp::keepFreedMemoryMapped();
   pipecheck::fuzz::fuzzConfig(); // validate the environment before the first input
   return 0;
 }

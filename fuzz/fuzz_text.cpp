@@ -34,6 +34,7 @@
 #include "fuzz/harness/config.h"
 #include "fuzz/mutator/mutations.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/interp/allocator_tuning.h"
 
 namespace pipecheck::fuzz {
 namespace {
@@ -110,6 +111,7 @@ int runOne(const uint8_t *data, std::size_t size) {
 } // namespace pipecheck::fuzz
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  pipecheck::interp::keepFreedMemoryMapped();
   pipecheck::fuzz::fuzzConfig();
   return 0;
 }

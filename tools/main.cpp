@@ -2,6 +2,7 @@
 #include <cstring>
 #include <iostream>
 
+#include "oracle/interp/allocator_tuning.h"
 #include "tools/cli.h"
 #include "tools/env_switches.h"
 #include "tools/nearest.h"
@@ -60,6 +61,7 @@ int usage(std::ostream &os) {
 } // namespace
 
 int main(int argc, char **argv) {
+  pipecheck::interp::keepFreedMemoryMapped();
   // An unknown PIPECHECK_* variable is a typo of a switch someone meant to set.
   if (auto err = pipecheck::tools::checkEnvironment(environ)) {
     std::cerr << "pipecheck: error: " << *err << "\n";

@@ -3,6 +3,8 @@
 // See buffer_store.h for the model and the choice between the two.
 #include "oracle/interp/buffer_store.h"
 
+#include <algorithm>
+#include <cstring>
 #include <unordered_map>
 
 #include "core/ir/op_registry.h"
@@ -12,9 +14,18 @@
 namespace pipecheck::interp {
 namespace {
 
-std::shared_ptr<std::byte> zeroed(int64_t n) {
-  return std::shared_ptr<std::byte>(new std::byte[static_cast<std::size_t>(n > 0 ? n : 1)](),
-                                    std::default_delete<std::byte[]>());
+// Blocks start uninitialised and are zero-filled page by page when a tile is
+// first placed over them (Block::zeroFill): a 4 MiB arena of which a run
+// touches a few KiB then costs a few KiB of memset, not 4 MiB.
+constexpr int64_t kPageBytes = 4096;
+
+BufferTileStore::Block lazyBlock(int64_t n) {
+  BufferTileStore::Block b;
+  b.bytes = std::shared_ptr<std::byte>(new std::byte[static_cast<std::size_t>(n > 0 ? n : 1)],
+                                       std::default_delete<std::byte[]>());
+  b.size = n;
+  b.zeroedPages.assign(static_cast<std::size_t>((n + kPageBytes - 1) / kPageBytes), false);
+  return b;
 }
 
 std::string range(int64_t off, int64_t bytes) {
@@ -22,6 +33,20 @@ std::string range(int64_t off, int64_t bytes) {
 }
 
 } // namespace
+
+void BufferTileStore::Block::zeroFill(int64_t off, int64_t n) {
+  if (n <= 0)
+    return;
+  for (int64_t page = off / kPageBytes; page <= (off + n - 1) / kPageBytes; ++page) {
+    auto p = static_cast<std::size_t>(page);
+    if (zeroedPages[p])
+      continue;
+    int64_t begin = page * kPageBytes;
+    int64_t end = std::min(size, begin + kPageBytes);
+    std::memset(bytes.get() + begin, 0, static_cast<std::size_t>(end - begin));
+    zeroedPages[p] = true;
+  }
+}
 
 BufferTileStore::BufferTileStore(BufferAddressing addressing,
                                  std::map<ir::MemorySpace, int64_t> arenaBytes)
@@ -34,7 +59,7 @@ BufferTileStore::Block &BufferTileStore::arena(ir::MemorySpace space) {
     return it->second;
   auto cap = arenaBytes_.find(space);
   int64_t size = cap != arenaBytes_.end() && cap->second > 0 ? cap->second : kDefaultArenaBytes;
-  return arenas_.emplace(space, Block{zeroed(size), size}).first->second;
+  return arenas_.emplace(space, lazyBlock(size)).first->second;
 }
 
 ir::Result<PtrValue> BufferTileStore::allocate(ir::MemorySpace space, int64_t bytes) {
@@ -42,8 +67,8 @@ ir::Result<PtrValue> BufferTileStore::allocate(ir::MemorySpace space, int64_t by
     return trap("tile.alloc: negative size " + std::to_string(bytes));
   PtrValue p{static_cast<int64_t>(blocks_.size()), space, bytes};
   // Absolute addressing places by address; the block is never used then.
-  blocks_.push_back(addressing_ == BufferAddressing::Relative ? Block{zeroed(bytes), bytes}
-                                                             : Block{nullptr, bytes});
+  blocks_.push_back(addressing_ == BufferAddressing::Relative ? lazyBlock(bytes)
+                                                             : Block{nullptr, bytes, {}});
   return p;
 }
 
@@ -53,7 +78,9 @@ ir::Result<TileRef> BufferTileStore::newTile(const TileMeta &meta, const TilePla
   int64_t need = meta.byteSize();
   bool placed = placement && (placement->base || addressing_ == BufferAddressing::Absolute);
   if (!placed) {
-    t->bytes = zeroed(need);
+    t->bytes = std::shared_ptr<std::byte>(
+        new std::byte[static_cast<std::size_t>(need > 0 ? need : 1)](),
+        std::default_delete<std::byte[]>());
     return t;
   }
   int64_t off = placement->byteOffset;
@@ -77,6 +104,7 @@ ir::Result<TileRef> BufferTileStore::newTile(const TileMeta &meta, const TilePla
   if (off + need > block->size)
     return trap("tile of " + std::to_string(need) + " bytes in MemRef " + buf + " at bytes " +
                 range(off, need) + " lies outside " + where);
+  block->zeroFill(off, need);
   t->bytes = std::shared_ptr<std::byte>(block->bytes, block->bytes.get() + off);
   return t;
 }

@@ -61,11 +61,16 @@ public:
 
   BufferAddressing addressing() const { return addressing_; }
 
-private:
+  // Bytes of one arena or allocation. They read as zero: each page is
+  // zero-filled the first time a tile is placed over it.
   struct Block {
     std::shared_ptr<std::byte> bytes;
     int64_t size = 0;
+    std::vector<bool> zeroedPages;
+    void zeroFill(int64_t off, int64_t n); // [off, off + n) must lie inside
   };
+
+private:
   Block &arena(ir::MemorySpace space);
 
   BufferAddressing addressing_;

@@ -48,33 +48,35 @@ void collectVars(const ir::ExprPtr &e, std::set<const ir::Var *> &out) {
 
 } // namespace
 
-ir::Result<ir::Unit> fillTensor(TensorObject &t, const Inputs &inputs, std::size_t paramIndex) {
-  int64_t n = t.numElements();
-  auto it = inputs.tensors.find(t.name);
+ir::Result<std::shared_ptr<const std::vector<std::byte>>>
+tensorContents(const std::string &name, ir::DataType dtype, int64_t n, const Inputs &inputs,
+               std::size_t paramIndex) {
+  const int w = elementBytes(dtype);
+  auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<std::size_t>(n * w));
+  auto it = inputs.tensors.find(name);
   if (it != inputs.tensors.end()) {
     if (static_cast<int64_t>(it->second.size()) != n)
-      return internalError("explicit contents of tensor '" + t.name + "' have " +
+      return internalError("explicit contents of tensor '" + name + "' have " +
                            std::to_string(it->second.size()) + " elements, the tensor has " +
                            std::to_string(n));
     for (int64_t k = 0; k < n; ++k) {
-      if (ir::isFloat(t.dtype))
-        storeFloat(t.at(k), t.dtype, it->second[static_cast<std::size_t>(k)]);
+      std::byte *p = bytes->data() + k * w;
+      if (ir::isFloat(dtype))
+        storeFloat(p, dtype, it->second[static_cast<std::size_t>(k)]);
       else
-        storeInt(t.at(k), t.dtype, static_cast<int64_t>(it->second[static_cast<std::size_t>(k)]));
+        storeInt(p, dtype, static_cast<int64_t>(it->second[static_cast<std::size_t>(k)]));
     }
-    return ir::Unit{};
+    return std::shared_ptr<const std::vector<std::byte>>(std::move(bytes));
   }
-  const FillCache::Key key{inputs.seed, paramIndex, t.dtype, n};
+  const FillCache::Key key{inputs.seed, paramIndex, dtype, n};
   if (inputs.fillCache)
-    if (const std::vector<std::byte> *b = inputs.fillCache->find(key); b && b->size() == t.bytes.size()) {
-      std::copy(b->begin(), b->end(), t.bytes.begin());
-      return ir::Unit{};
-    }
+    if (FillCache::Bytes b = inputs.fillCache->find(key))
+      return b;
   SplitMix64 rng(mixSeed(inputs.seed, paramIndex + 1));
-  fillSmallValues(t.bytes.data(), t.dtype, n, rng);
+  fillSmallValues(bytes->data(), dtype, n, rng);
   if (inputs.fillCache)
-    inputs.fillCache->put(key, t.bytes);
-  return ir::Unit{};
+    inputs.fillCache->put(key, bytes);
+  return std::shared_ptr<const std::vector<std::byte>>(std::move(bytes));
 }
 
 std::string formatScalarSet(const ScalarSet &s) {

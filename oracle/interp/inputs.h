@@ -36,22 +36,24 @@
 namespace pipecheck::interp {
 
 // Seeded tensor contents already generated, so that the source and every
-// snapshot run on one input set (and every set with the same seed) copy a
-// tensor's bytes instead of drawing them again: the contents are a function
-// of (seed, param index, element type, element count) alone (fillTensor),
-// which is the key. Drawing was a tenth of the interpreter's time in the
-// catalogue (DESIGN.md, "Throughput notes"). Not thread-safe.
+// snapshot run on one input set (and every set with the same seed) share a
+// tensor's bytes (copy-on-write, TensorObject::contents) instead of drawing
+// them again: the contents are a function of (seed, param index, element
+// type, element count) alone (tensorContents), which is the key. Drawing was
+// a tenth of the interpreter's time in the catalogue (DESIGN.md, "Throughput
+// notes"). Not thread-safe.
 class FillCache {
 public:
   using Key = std::tuple<uint64_t, std::size_t, ir::DataType, int64_t>;
-  const std::vector<std::byte> *find(const Key &k) const {
+  using Bytes = std::shared_ptr<const std::vector<std::byte>>;
+  Bytes find(const Key &k) const {
     auto it = bytes_.find(k);
-    return it == bytes_.end() ? nullptr : &it->second;
+    return it == bytes_.end() ? nullptr : it->second;
   }
-  void put(const Key &k, std::vector<std::byte> bytes) { bytes_.emplace(k, std::move(bytes)); }
+  void put(const Key &k, Bytes bytes) { bytes_.emplace(k, std::move(bytes)); }
 
 private:
-  std::map<Key, std::vector<std::byte>> bytes_;
+  std::map<Key, Bytes> bytes_;
 };
 
 struct Inputs {
@@ -66,9 +68,12 @@ struct Inputs {
   std::shared_ptr<FillCache> fillCache;
 };
 
-// Fills the tensor created for param `paramIndex` named `name`: explicit
-// contents when given (error when the element count differs), else seeded.
-ir::Result<ir::Unit> fillTensor(TensorObject &t, const Inputs &inputs, std::size_t paramIndex);
+// The contents of the tensor param `paramIndex` named `name` with n elements:
+// explicit contents when given (error when the element count differs), else
+// seeded (shared with the fill cache when there is one).
+ir::Result<std::shared_ptr<const std::vector<std::byte>>>
+tensorContents(const std::string &name, ir::DataType dtype, int64_t n, const Inputs &inputs,
+               std::size_t paramIndex);
 
 using ScalarSet = std::map<std::string, int64_t>;
 

@@ -49,6 +49,14 @@ int64_t TensorObject::numElements() const {
 
 int TensorObject::elementBytesOf() const { return elementBytes(dtype); }
 
+std::byte *TensorObject::mutableData() {
+  if (contents.use_count() != 1)
+    contents = std::make_shared<std::vector<std::byte>>(*contents);
+  // Sole owner of a vector created non-const (make_shared above or in
+  // createTensor / fillTensor): writing through it is well defined.
+  return const_cast<std::byte *>(contents->data());
+}
+
 const char *channelName(Channel c) { return c == Channel::ToAiv ? "aic->aiv" : "aiv->aic"; }
 
 Machine::Machine(std::unique_ptr<TileStore> tiles) : tiles_(std::move(tiles)) {
@@ -56,12 +64,17 @@ Machine::Machine(std::unique_ptr<TileStore> tiles) : tiles_(std::move(tiles)) {
     tiles_ = std::make_unique<ValueTileStore>();
 }
 
-TensorRef Machine::createTensor(std::string name, ir::DataType dtype, std::vector<int64_t> shape) {
+TensorRef Machine::createTensor(std::string name, ir::DataType dtype, std::vector<int64_t> shape,
+                               std::shared_ptr<const std::vector<std::byte>> contents) {
   auto t = std::make_unique<TensorObject>();
   t->name = std::move(name);
   t->dtype = dtype;
   t->shape = std::move(shape);
-  t->bytes.assign(static_cast<std::size_t>(t->numElements() * elementBytes(dtype)), std::byte{0});
+  if (contents)
+    t->contents = std::move(contents);
+  else
+    t->contents = std::make_shared<std::vector<std::byte>>(
+        static_cast<std::size_t>(t->numElements() * elementBytes(dtype)), std::byte{0});
   tensors_.push_back(std::move(t));
   return TensorRef{static_cast<uint32_t>(tensors_.size() - 1), 0};
 }

@@ -95,10 +95,18 @@ struct TensorObject {
   std::string name; // the entry param (or "tensor#k") it was created for
   ir::DataType dtype = ir::DataType::FP32;
   std::vector<int64_t> shape;
-  std::vector<std::byte> bytes;
+  // Contents, shared copy-on-write: a seeded input is drawn once (FillCache)
+  // and shared by every run that only reads it, and a run's outputs take the
+  // pointer (collectOutputs); the first write through mutableData() copies.
+  // Contents of a size in the megabytes made these copies a third of a
+  // campaign's interpreter time.
+  std::shared_ptr<const std::vector<std::byte>> contents;
   uint32_t version = 0;
   int64_t numElements() const;
-  std::byte *at(int64_t flat) { return bytes.data() + flat * elementBytesOf(); }
+  const std::byte *data() const { return contents->data(); }
+  std::size_t byteSize() const { return contents->size(); }
+  const std::byte *at(int64_t flat) const { return data() + flat * elementBytesOf(); }
+  std::byte *mutableData(); // copies the contents first when they are shared
   int elementBytesOf() const;
 };
 
@@ -119,8 +127,10 @@ public:
 
   TileStore &tiles() { return *tiles_; }
 
-  // A new tensor root, zero-filled, at version 0.
-  TensorRef createTensor(std::string name, ir::DataType dtype, std::vector<int64_t> shape);
+  // A new tensor root at version 0 holding `contents` (shared, copy-on-write;
+  // null: zero-filled).
+  TensorRef createTensor(std::string name, ir::DataType dtype, std::vector<int64_t> shape,
+                         std::shared_ptr<const std::vector<std::byte>> contents = nullptr);
   TensorObject &object(TensorRef r) { return *tensors_[r.root]; }
   const TensorObject &object(TensorRef r) const { return *tensors_[r.root]; }
   // The root behind r when r is its current version; OutsideContract

@@ -110,15 +110,16 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   bool atomicAdd = kwInt(call, "atomic").value_or(0) == 1;
   DataType sd = tile->meta.dtype, td = t->dtype;
   int sw = elementBytes(sd), tw = elementBytes(td);
+  std::byte *dstBase = t->mutableData();
   forEachRun(extent, tile->meta.shape, zero, t->shape, offsets,
              [&](int64_t s, int64_t d, int64_t n) {
                if (sd == td && !atomicAdd) {
-                 std::memcpy(t->at(d), tile->at(s), static_cast<std::size_t>(n * tw));
+                 std::memcpy(dstBase + d * tw, tile->at(s), static_cast<std::size_t>(n * tw));
                  return;
                }
                for (int64_t k = 0; k < n; ++k) {
                  const std::byte *src = tile->bytes.get() + (s + k) * sw;
-                 std::byte *dst = t->at(d + k);
+                 std::byte *dst = dstBase + (d + k) * tw;
                  if (ir::isFloat(td)) {
                    double v = loadFloat(src, sd);
                    if (atomicAdd)

@@ -100,7 +100,7 @@ ir::Result<ir::Unit> hashValue(Hasher &h, OpContext &ctx, const Value &v, const 
     TensorObject *t = PC_TRY(ctx.machine().live(*r, op));
     h.mix(static_cast<uint64_t>(t->dtype));
     h.dims(t->shape);
-    h.bytes(t->bytes.data(), t->bytes.size());
+    h.bytes(t->data(), t->byteSize());
   } else if (const TupleRef *tu = v.tuple()) {
     h.mix((*tu)->size());
     for (const Value &item : **tu)
@@ -164,7 +164,7 @@ ir::Result<ir::Unit> overwriteTensor(OpContext &ctx, TensorRef r, uint64_t seed,
   TensorObject *t = PC_TRY(ctx.machine().live(r, op));
   PC_TRY(checkElementType(t->dtype, op));
   SplitMix64 rng(seed);
-  fillSmallValues(t->bytes.data(), t->dtype, t->numElements(), rng);
+  fillSmallValues(t->mutableData(), t->dtype, t->numElements(), rng);
   return ir::Unit{};
 }
 

@@ -51,15 +51,15 @@ std::string Where::str() const {
 }
 
 std::size_t OutputValue::count() const {
-  return bytes.size() / static_cast<std::size_t>(elementBytes(dtype));
+  return bytes->size() / static_cast<std::size_t>(elementBytes(dtype));
 }
 
 uint64_t OutputValue::bitsAt(std::size_t flat) const {
-  return loadBits(bytes.data() + flat * static_cast<std::size_t>(elementBytes(dtype)), dtype);
+  return loadBits(bytes->data() + flat * static_cast<std::size_t>(elementBytes(dtype)), dtype);
 }
 
 std::string OutputValue::elementText(std::size_t flat) const {
-  const std::byte *p = bytes.data() + flat * static_cast<std::size_t>(elementBytes(dtype));
+  const std::byte *p = bytes->data() + flat * static_cast<std::size_t>(elementBytes(dtype));
   if (ir::isFloat(dtype))
     return formatFloat(loadFloat(p, dtype));
   if (dtype == ir::DataType::BOOL)
@@ -81,7 +81,7 @@ std::string Outputs::digest() const {
     mix(static_cast<uint64_t>(v.dtype));
     for (int64_t d : v.shape)
       mix(static_cast<uint64_t>(d));
-    for (std::byte b : v.bytes) {
+    for (std::byte b : *v.bytes) {
       h ^= static_cast<uint64_t>(b);
       h *= 1099511628211ull;
     }
@@ -140,8 +140,9 @@ std::optional<std::string> firstDifference(const Outputs &lhs, const Outputs &rh
       return a.label + ": shape " + shapeText(a.shape) + " vs " + shapeText(b.shape);
     // memcmp: vector<std::byte>'s operator== compares byte by byte (std::byte
     // is not an integer type to libstdc++), which was 2% of a campaign.
-    if (a.bytes.size() == b.bytes.size() &&
-        (a.bytes.empty() || std::memcmp(a.bytes.data(), b.bytes.data(), a.bytes.size()) == 0))
+    if (a.bytes == b.bytes ||
+        (a.bytes->size() == b.bytes->size() &&
+         (a.bytes->empty() || std::memcmp(a.bytes->data(), b.bytes->data(), a.bytes->size()) == 0)))
       continue;
     for (std::size_t k = 0; k < a.count(); ++k)
       if (a.bitsAt(k) != b.bitsAt(k))

@@ -24,6 +24,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -52,8 +53,10 @@ struct Where {
 struct OutputValue {
   std::string label; // "tensor out", "return[0]", "tpush aic->aiv#2"
   ir::DataType dtype = ir::DataType::FP32;
-  std::vector<int64_t> shape;   // empty for a scalar
-  std::vector<std::byte> bytes; // count() * element size
+  std::vector<int64_t> shape; // empty for a scalar
+  // count() * element size bytes; shared with the tensor it was read from
+  // (never null).
+  std::shared_ptr<const std::vector<std::byte>> bytes;
   std::size_t count() const;
   uint64_t bitsAt(std::size_t flat) const;         // raw bits, zero-extended
   std::string elementText(std::size_t flat) const; // "1.5", "-3", "True"

@@ -31,7 +31,18 @@ OutputValue fromBytes(std::string label, ir::DataType d, std::vector<int64_t> sh
   o.label = std::move(label);
   o.dtype = d;
   o.shape = std::move(shape);
-  o.bytes.assign(p, p + n * elementBytes(d));
+  o.bytes = std::make_shared<const std::vector<std::byte>>(p, p + n * elementBytes(d));
+  return o;
+}
+
+// A tensor's output shares its contents (copy-on-write: a later write
+// through the tensor copies, the output keeps what it read).
+OutputValue tensorOutput(std::string label, const TensorObject &t) {
+  OutputValue o;
+  o.label = std::move(label);
+  o.dtype = t.dtype;
+  o.shape = t.shape;
+  o.bytes = t.contents;
   return o;
 }
 
@@ -109,9 +120,11 @@ ir::Result<std::vector<Value>> Executor::entryArgs(const ir::Function &fn) {
       for (int64_t d : shape)
         if (d < 0)
           return internalError("tensor param '" + p->name + "' has a negative dimension");
-      TensorRef r = machine_.createTensor(p->name, t->dtype, shape);
-      PC_TRY(fillTensor(machine_.object(r), inputs_, i));
-      args.emplace_back(r);
+      int64_t n = 1;
+      for (int64_t d : shape)
+        n *= d;
+      auto contents = PC_TRY(tensorContents(p->name, t->dtype, n, inputs_, i));
+      args.emplace_back(machine_.createTensor(p->name, t->dtype, shape, std::move(contents)));
     } else if (const ir::ScalarType *s = ir::asScalar(p->type)) {
       auto it = inputs_.scalars.find(p->name);
       if (it == inputs_.scalars.end())
@@ -134,9 +147,8 @@ ir::Result<Outputs> Executor::collectOutputs(const ir::Function &fn, const std::
     ir::ParamDirection dir = i < fn.directions.size() ? fn.directions[i] : ir::ParamDirection::In;
     if (dir == ir::ParamDirection::In || !args[i].tensor())
       continue;
-    TensorObject &t = machine_.object(*args[i].tensor());
-    out.values.push_back(
-        fromBytes("tensor " + t.name, t.dtype, t.shape, t.bytes.data(), t.numElements()));
+    const TensorObject &t = machine_.object(*args[i].tensor());
+    out.values.push_back(tensorOutput("tensor " + t.name, t));
   }
   std::vector<Value> rets;
   if (const TupleRef *tup = returned.tuple())
@@ -150,7 +162,7 @@ ir::Result<Outputs> Executor::collectOutputs(const ir::Function &fn, const std::
       out.values.push_back(fromScalar(label, *s));
     } else if (const TensorRef *r = v.tensor()) {
       TensorObject *t = PC_TRY(machine_.live(*r, "return"));
-      out.values.push_back(fromBytes(label, t->dtype, t->shape, t->bytes.data(), t->numElements()));
+      out.values.push_back(tensorOutput(label, *t));
     } else if (const TileRef *t = v.tile()) {
       out.values.push_back(fromBytes(label, (*t)->meta.dtype, (*t)->meta.shape, (*t)->bytes.get(),
                                      (*t)->meta.numElements()));

@@ -110,13 +110,13 @@ inline ProgramPtr program(std::vector<FunctionPtr> fns) { return makeProgram("P"
 inline std::vector<double> outputFloats(const OutputValue &o) {
   std::vector<double> out;
   for (std::size_t k = 0; k < o.count(); ++k)
-    out.push_back(loadFloat(o.bytes.data() + k * elementBytes(o.dtype), o.dtype));
+    out.push_back(loadFloat(o.bytes->data() + k * elementBytes(o.dtype), o.dtype));
   return out;
 }
 inline std::vector<int64_t> outputInts(const OutputValue &o) {
   std::vector<int64_t> out;
   for (std::size_t k = 0; k < o.count(); ++k)
-    out.push_back(loadInt(o.bytes.data() + k * elementBytes(o.dtype), o.dtype));
+    out.push_back(loadInt(o.bytes->data() + k * elementBytes(o.dtype), o.dtype));
   return out;
 }
 
