@@ -66,6 +66,10 @@ enum class Feature : int {
   // data movement (GenKnobs::weightOpDataMove): slice, concat, reshape, assemble,
   // set_validshape + fillpad
   DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad,
+  // a scalar op whose scalar is an element of another tile (tile.read)
+  ReadScalar,
+  // an offset scaled by the block index (tile.get_block_idx)
+  BlockIdx,
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // function types, wrappers and shapes of real kernels at the window
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,

@@ -102,6 +102,10 @@ struct KernelCtx {
   std::vector<TensorInfo> tensors;
   std::vector<ParamInfo> params;
   int budget = 0; // statements left
+  // `blk = pl.tile.get_block_idx()`, defined first in the body once an
+  // offset has used it (finishKernel).
+  ir::ExprPtr blockIdx;
+  ir::StmtPtr blockIdxDef;
 };
 
 // Extents measured by the first pass: [kernel][tensor][dim].

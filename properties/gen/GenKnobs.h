@@ -342,6 +342,15 @@ struct GenKnobs {
   // (else left out: PyPTO's default, 'round'); a drawn mode is any of the
   // seven (none, rint, round, floor, ceil, trunc, odd).
   Ratio castModeRatio{1, 2};
+  // A float kernel's scalar op takes its scalar from tile.read(other, [r,
+  // c]) this often (real kernels: 125 reads, mostly a scale or a max fed
+  // back into the vector ops).
+  Ratio readScalarRatio{1, 4};
+  // A driven first offset adds `blk * R` (blk = tile.get_block_idx(), R the
+  // tile's rows) this often, the real kernels' per-block addressing (567
+  // calls); blk is 0 in the interpreter (one block), so the extents are
+  // those of the offset without it.
+  Ratio blockIdxRatio{1, 10};
   // A kernel's carried Vec / Acc state starts from tile.full (a zero or
   // constant tile, as real accumulators do) instead of a load this often,
   // when the loop it seeds is not inside a pipeline. Inside a pipeline

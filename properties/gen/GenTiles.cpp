@@ -188,6 +188,15 @@ ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) 
           e = sub(e, t.coef == 1 ? t.iv->expr : mul(t.iv->expr, constInt(t.coef)));
       lo += c;
       hi += c;
+      if (d == 0 && src_.chance(k_.blockIdxRatio)) {
+        note(Feature::BlockIdx);
+        if (!kc_->blockIdx) {
+          VarPtr blk = newVar("blk", makeScalarType(DataType::INDEX));
+          kc_->blockIdx = blk;
+          kc_->blockIdxDef = makeAssign(blk, call("tile.get_block_idx", {}));
+        }
+        e = add(mul(kc_->blockIdx, constInt(td)), e);
+      }
     }
     if (lo < 0)
       throw GenBug("negative offset lower bound");
@@ -318,7 +327,19 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
                     dataMoveOk(kc_->vecShape, kc_->computeDtype) ? k_.weightOpDataMove : 0})) {
   case 0: {
     std::string op = pickOp(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
-    c = call(op, {lhs, scalarConst()});
+    ExprPtr scalar;
+    // An integer kernel keeps its constants: a read element may be a
+    // negative shift amount.
+    if (isFloat(kc_->computeDtype) && src_.chance(k_.readScalarRatio)) {
+      note(Feature::ReadScalar);
+      std::vector<int64_t> at;
+      for (int64_t d : kc_->vecShape)
+        at.push_back(static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(d - 1))));
+      scalar = assign(out, "s", call("tile.read", {otherVec(), shapeTuple(at)}));
+    } else {
+      scalar = scalarConst();
+    }
+    c = call(op, {lhs, scalar});
     note(Feature::OpScalarBinary);
     break;
   }

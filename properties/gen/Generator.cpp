@@ -312,6 +312,8 @@ FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
       retTypes.push_back(v.expr->type);
     }
   body.push_back(makeReturn(rets));
+  if (kc.blockIdxDef)
+    body.insert(body.begin(), kc.blockIdxDef);
 
   auto fn = std::make_shared<Function>();
   fn->name = kc.name;

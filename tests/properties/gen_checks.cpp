@@ -226,6 +226,9 @@ public:
       if (asScalar(asAssign(s)->var->type))
         if (auto v = eval(asAssign(s)->value))
           env[asAssign(s)->var.get()] = *v;
+      // The block index is 0: the interpreter runs one block.
+      if (const Call *c = asCall(asAssign(s)->value); c && c->op == "tile.get_block_idx")
+        env[asAssign(s)->var.get()] = 0;
       checkCall(asAssign(s)->value);
       channelEvent(asAssign(s)->value, asAssign(s)->var->type);
       break;
