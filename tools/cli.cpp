@@ -1,6 +1,7 @@
 // Shared plumbing of the subcommands; see cli.h.
 #include "tools/cli.h"
 
+#include <charconv>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -40,6 +41,18 @@ std::optional<LoadedProgram> loadProgram(const std::string &path) {
       lp.params = checks::parseParamRanges(line.substr(9));
     if (line.rfind("# expect:", 0) == 0)
       lp.expect = line.substr(line.find_first_not_of(' ', 9));
+    if (line.rfind("# input seed:", 0) == 0) {
+      std::string v = line.substr(13);
+      v.erase(0, v.find_first_not_of(' '));
+      uint64_t seed = 0;
+      auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), seed);
+      if (ec != std::errc() || end != v.data() + v.size()) {
+        std::cerr << path << ": error: '# input seed:' wants an unsigned integer, got '" << v
+                  << "'\n";
+        return std::nullopt;
+      }
+      lp.inputSeed = seed;
+    }
   }
   return lp;
 }

@@ -31,6 +31,9 @@ struct LoadedProgram {
   std::string path;
   checks::ParamRanges params; // from a "# params:" header line
   std::string expect;         // from a "# expect:" header line
+  // From a "# input seed: N" header line: the seed of the tensor contents
+  // the finding was judged on (a campaign judges each program on its own).
+  uint64_t inputSeed = 1;
 };
 // Reads and parses a program file; prints the diagnostic and returns nullopt on error.
 std::optional<LoadedProgram> loadProgram(const std::string &path);

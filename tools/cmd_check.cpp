@@ -63,6 +63,7 @@ int cmdCheck(const std::vector<std::string> &argv) {
     in.passes = *names;
     in.passOptions = *popts;
     in.params = loaded->params;
+    in.seed = loaded->inputSeed;
     if (args.get("div") == "trunc")
       in.div = interp::DivMode::Trunc;
     in.orderedBoundsOnly = args.has("ordered-bounds");

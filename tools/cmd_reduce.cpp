@@ -97,6 +97,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   templ.passes = *names;
   templ.passOptions = *popts;
   templ.params = loaded->params;
+  templ.seed = loaded->inputSeed;
   templ.budget = budget;
   templ.orderedBoundsOnly = args.has("ordered-bounds");
   if (args.get("div") == "trunc")

@@ -193,6 +193,7 @@ int cmdReport(const std::vector<std::string> &argv) {
   in.passes = *names;
   in.passOptions = *popts;
   in.params = loaded->params;
+  in.seed = loaded->inputSeed;
   in.orderedBoundsOnly = eff.has("ordered-bounds");
   in.budget = budget;
   if (eff.get("div") == "trunc")

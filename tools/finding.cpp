@@ -52,6 +52,7 @@ void Finding::judgedIn(const checks::CheckInput &in) {
   planner = in.passOptions.planner;
   orderedBounds = in.orderedBoundsOnly;
   div = in.div;
+  inputSeed = in.seed;
 }
 
 std::string findingText(const Finding &f, const std::string &path) {
@@ -65,6 +66,8 @@ std::string findingText(const Finding &f, const std::string &path) {
     params += (params.empty() ? "" : " ") + name + "=" + std::to_string(r.first) + ".." +
               std::to_string(r.second);
   out += "# params: " + (params.empty() ? std::string("none") : params) + "\n";
+  if (f.inputSeed != 1)
+    out += "# input seed: " + std::to_string(f.inputSeed) + "\n";
   if (!f.verdict.pass.empty())
     out += "# first failing snapshot: " + f.verdict.pass + "\n";
   out += "# message: " + f.verdict.message + "\n";

@@ -32,6 +32,7 @@ struct Finding {
   passes::MemoryPlanner planner = passes::MemoryPlanner::PYPTO;
   bool orderedBounds = false; // judged with --ordered-bounds (the campaign's waiver)
   interp::DivMode div = interp::DivMode::Floor;
+  uint64_t inputSeed = 1; // the tensor contents' seed ("# input seed:" when not 1)
 
   // Takes the context (backend, planner, waiver, division) `in` was judged in.
   void judgedIn(const checks::CheckInput &in);

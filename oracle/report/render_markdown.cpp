@@ -79,6 +79,8 @@ std::string renderMarkdown(const Report &r) {
   out += "| memory planner | `" +
          std::string(passes::memoryPlannerName(in.passOptions.planner)) + "` |\n";
   out += "| params | " + (params.empty() ? std::string("none") : params) + " |\n";
+  if (r.input.seed != 1)
+    out += "| input seed | " + std::to_string(r.input.seed) + " (tensor contents) |\n";
   out += "| program size | " + cell(sizes) + " |\n";
   if (!r.sourceFile.empty())
     out += "| from | `" + cell(r.sourceFile) + "` |\n";
@@ -88,8 +90,10 @@ std::string renderMarkdown(const Report &r) {
   out += "\n## Reproduce\n\n" + fenced("sh", r.command.empty() ? reproduceCommand(r, "FILE")
                                                              : r.command);
   if (!r.reproducerPath.empty())
-    out += "\nThe reproducer `" + r.reproducerPath + "` holds the program below under its "
-                                                     "`# params:` header.\n";
+    out += "\nThe reproducer `" + r.reproducerPath + "` holds the program below under its " +
+           std::string(r.input.seed != 1 ? "`# params:` and `# input seed:` headers"
+                                         : "`# params:` header") +
+           ".\n";
   out += "\n## Minimized program\n\n" + fenced("python", r.programText);
 
   StructuredWitness w = structureWitness(r.verdict.property, r.verdict.witness);

@@ -152,6 +152,10 @@ std::string reproducerText(const Report &r) {
     out += "# contract: " + r.contract + "\n";
   out += "# expect: fails " + r.verdict.property + "\n";
   out += "# params: " + paramsText(r.input.params) + "\n";
+  // The tensor contents the finding was judged on: `pipecheck check` reads
+  // this header (a campaign draws each program's contents from its seed).
+  if (r.input.seed != 1)
+    out += "# input seed: " + std::to_string(r.input.seed) + "\n";
   if (!r.verdict.pass.empty())
     out += "# first failing snapshot: " + r.verdict.pass + "\n";
   out += "# message: " + r.verdict.message + "\n";

@@ -221,4 +221,45 @@ TEST(Cli, MalformedInputExitsTwoWithFileLineColumn) {
   }
 }
 
+// A campaign judges each program on tensor contents drawn from its own seed;
+// its reproducer says which (`# input seed:`), and `check` reads it. The
+// program: a tile.write CanonicalizeIOOrder sinks below the div that reads
+// the written tile (campaign --seed 5, generator seed 5000356): whether the
+// outputs differ depends on the element the write replaces, so on the seed.
+TEST(Cli, CheckReadsTheReproducersInputSeed) {
+  const std::string program = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[77], pl.FP32], out: pl.Out[pl.Tensor[[128], pl.BF16]]) -> pl.Tensor[[128], pl.BF16]:
+        t: pl.Tile[[32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [32], [32], [32], target_memory=pl.Mem.Vec)
+        for i, (v_1,) in pl.pipeline(1, stage=1, init_values=(t,)):
+            v_2: pl.Tile[[32], pl.FP32, pl.Mem.Vec] = pl.tile.minimums(t, 0.5)
+            pl.tile.write(v_2, [28], -3.0)
+            v_3: pl.Tile[[32], pl.FP32, pl.Mem.Vec] = pl.tile.div(v_1, v_2)
+            rv_1: pl.Tile[[32], pl.FP32, pl.Mem.Vec] = pl.yield_(v_3)
+        cv_1: pl.Tile[[32], pl.BF16, pl.Mem.Vec] = pl.tile.cast(rv_1, target_type=pl.BF16, mode='round')
+        o_1: pl.Tensor[[128], pl.BF16] = pl.tile.store(cv_1, [64], out)
+        return o_1
+)";
+  const fs::path dir = scratchDir();
+  const std::string cmd = "check --property differential --planner ptoas ";
+  writeFile(dir / "seed1.py", "# params: none\n" + program);
+  writeFile(dir / "seeded.py", "# params: none\n# input seed: 5000356\n" + program);
+  writeFile(dir / "bad.py", "# params: none\n# input seed: 5e6\n" + program);
+  CliRun one = runCli(cmd + (dir / "seed1.py").string());
+  EXPECT_NE(one.output.find("holds         differential"), std::string::npos) << one.output;
+  CliRun seeded = runCli(cmd + (dir / "seeded.py").string());
+  EXPECT_NE(seeded.output.find("fails         differential: canonicalize_io_order"),
+            std::string::npos)
+      << seeded.output;
+  CliRun bad = runCli(cmd + (dir / "bad.py").string());
+  EXPECT_EQ(bad.exitCode, 2) << bad.output;
+  EXPECT_NE(bad.output.find("'# input seed:' wants an unsigned integer, got '5e6'"),
+            std::string::npos)
+      << bad.output;
+}
+
 } // namespace
