@@ -29,7 +29,9 @@
 // A declined chain keeps the rewrites made before the decline (the kit's
 // output: a then-branch producer is retargeted although the else branch
 // declines and the if's return var keeps its buffer). The
-// rewrites are then applied by one mutator: retyped defs get fresh Vars with
+// rewrites are then applied by one mutator (after followRetargets adds the
+// views of, and in-place results on, every retargeted tile, which move with
+// it): retyped defs get fresh Vars with
 // the target MemRef object, uses follow. Allocs are left alone (MemoryReuse
 // removes the unreferenced ones). YieldFixup under PYPTO belongs to
 // MemoryReuse (MemoryReuseApply.cpp); under the PTOAS planner (which drops
@@ -390,11 +392,39 @@ protected:
   }
 };
 
+// A view of a retargeted tile (reshape, slice: output memory inherited from
+// input 0) and an in-place result on one (tile.assemble's target) move with
+// it: same byte offset and size, the new base; transitively, in definition
+// order. The kit prints them so (tests/passes_memory/real/
+// views_follow_retarget.py; gen --agree seed 7000071).
+void followRetargets(const StmtPtr &body, std::unordered_map<const Var *, MemRefPtr> &pending) {
+  forEachStmt(body, [&](const StmtPtr &s) {
+    const AssignStmt *a = asAssign(s);
+    const Call *c = a ? asCall(a->value) : nullptr;
+    const OpInfo *info = c ? OpRegistry::instance().find(c->op) : nullptr;
+    if (!info || pending.count(a->var.get()))
+      return;
+    int src = info->isView ? 0 : info->inPlaceArg;
+    if (src < 0 || static_cast<std::size_t>(src) >= c->args.size())
+      return;
+    const Var *in = asVar(c->args[static_cast<std::size_t>(src)]);
+    auto moved = in ? pending.find(in) : pending.end();
+    MemRefPtr own = memrefOfType(a->var->type);
+    if (moved == pending.end() || !own || !moved->second->base)
+      return;
+    auto rebased = std::make_shared<MemRef>(*own);
+    rebased->name = moved->second->name;
+    rebased->base = moved->second->base;
+    pending[a->var.get()] = rebased;
+  });
+}
+
 Result<FunctionPtr> materializeFunction(const FunctionPtr &f, const PassOptions &options) {
   FunctionPtr out = f;
   Retargeter rt(*f);
   rt.ignoreLaterReads = options.hasFault("alias-ignores-later-reads");
   rt.run();
+  followRetargets(f->body, rt.pending);
   if (!rt.pending.empty()) {
     RetypeApplier apply(rt.pending);
     auto copy = std::make_shared<Function>(*f);
