@@ -70,6 +70,8 @@ enum class Feature : int {
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx)
   BlockIdx,
+  // an element of a computed tile overwritten in place (tile.write)
+  WriteElement,
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // function types, wrappers and shapes of real kernels at the window
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,

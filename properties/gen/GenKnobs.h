@@ -351,6 +351,13 @@ struct GenKnobs {
   // calls); blk is 0 in the interpreter (one block), so the extents are
   // those of the offset without it.
   Ratio blockIdxRatio{1, 10};
+  // A Vec compute result gets one element overwritten in place
+  // (tile.write) this often (Gen::writeElement); inside a pipeline body at
+  // the second ratio, off by default: the real CanonicalizeIOOrder sinks
+  // such a write below its readers, a known finding
+  // (corpus/finding_element_write_moved_after_reader.py).
+  Ratio writeElementRatio{1, 8};
+  Ratio writeElementInPipelineRatio{0, 1};
   // A kernel's carried Vec / Acc state starts from tile.full (a zero or
   // constant tile, as real accumulators do) instead of a load this often,
   // when the loop it seeds is not inside a pipeline. Inside a pipeline

@@ -388,6 +388,7 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     break;
   }
   VarPtr v = assign(out, target >= 0 ? "v" : "e", c);
+  writeElement(env, out, v, c);
   if (target >= 0) {
     env.values[target].expr = v;
     return;
@@ -397,6 +398,29 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   val.kind = ValKind::Vec;
   val.shape = kc_->vecShape;
   addValue(env, val);
+}
+
+// `pl.tile.write(v, [r, c], k)` after v's definition, this often: an
+// in-place element write (tile.write is ReadWrite on its tile; real kernels:
+// 80 writes). Not on a view or an in-place result (a reshape, an assemble):
+// those share their input's buffer, which value semantics keeps apart.
+// Inside a pipeline body only at writeElementInPipelineRatio: there the real
+// CanonicalizeIOOrder sinks the write below the tile's readers (corpus/
+// finding_element_write_moved_after_reader.py), a known finding that would
+// otherwise fill every campaign and stop fuzz_pipeline on its first input.
+void Gen::writeElement(Env &env, Stmts &out, const VarPtr &v, const ExprPtr &def) {
+  const Call *c = asCall(def);
+  const OpInfo *info = c ? OpRegistry::instance().find(c->op) : nullptr;
+  if (!info || info->isView || info->inPlaceArg >= 0)
+    return;
+  const Ratio &ratio = env.pipelineDepth > 0 ? k_.writeElementInPipelineRatio : k_.writeElementRatio;
+  if (ratio.n == 0 || !src_.chance(ratio))
+    return;
+  note(Feature::WriteElement);
+  std::vector<int64_t> at;
+  for (int64_t d : kc_->vecShape)
+    at.push_back(static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(d - 1))));
+  emit(out, makeEval(call("tile.write", {v, shapeTuple(at), scalarOperand(-3.0)})));
 }
 
 namespace {
