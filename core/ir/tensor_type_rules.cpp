@@ -390,7 +390,13 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
   case F::ColArgReduce: return inferReduce<false, true>;
   case F::Cast: return inferCast;
   case F::Full:
-  case F::Ci: return inferGenerated;
+  case F::Ci:
+    return [](const Args &a, const AttrList &kw) -> Result<TypePtr> {
+      if (a.size() > 1 && asMakeTuple(a[1]))
+        PC_TRY(checkCi(PC_TRY(tupleArg(a, 1, "tensor.ci")),
+                       getAttr<DataType>(kw, "dtype").value_or(DataType::INT32), false));
+      return inferGenerated(a, kw);
+    };
   case F::Create: return inferCreate;
   case F::Fillpad:
   case F::FillpadExpand: return inferFillpad;

@@ -389,7 +389,9 @@ Result<TypePtr> inferAssemble(const Args &a, const AttrList &) {
 
 Result<TypePtr> inferCi(const Args &a, const AttrList &kw) {
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.ci"));
-  return vecTile(getAttr<DataType>(kw, "dtype").value_or(DataType::INT32), shape);
+  DataType d = getAttr<DataType>(kw, "dtype").value_or(DataType::INT32);
+  PC_TRY(checkCi(shape, d, true));
+  return vecTile(d, shape);
 }
 
 Result<TypePtr> inferIndex(const Args &, const AttrList &) {

@@ -2,6 +2,8 @@
 // row's rule (see type_rules.h).
 #include "core/ir/type_rules.h"
 
+#include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include "core/ir/builder.h"
@@ -10,6 +12,26 @@ namespace pipecheck::ir {
 namespace rules {
 
 Diagnostic typeError(std::string msg) { return makeError(std::move(msg), {}, "TypeCheck"); }
+
+Result<Unit> checkCi(const std::vector<ExprPtr> &shape, DataType dtype, bool tileLevel) {
+  if (dtype != DataType::INT16 && dtype != DataType::INT32 && dtype != DataType::UINT16 &&
+      dtype != DataType::UINT32) {
+    // PyPTO's DataType string: the lower-case name, bfloat16 for BF16.
+    std::string got = dtype == DataType::BF16 ? "bfloat16" : std::string(name(dtype));
+    std::transform(got.begin(), got.end(), got.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return typeError(std::string(tileLevel ? "The operator tile.ci requires dtype to be"
+                                           : "tensor.ci dtype must be") +
+                     " one of {INT16, INT32, UINT16, UINT32}, but got " + got);
+  }
+  for (std::size_t i = 0; i + 1 < shape.size(); ++i)
+    if (std::optional<int64_t> d = constDim(shape[i]); d && *d != 1)
+      return typeError(std::string(tileLevel ? "The operator tile.ci" : "tensor.ci") +
+                       " only populates the first row because pto.tci ignores valid rows; "
+                       "leading dimensions must be 1, but got " +
+                       std::to_string(*d) + " at index " + std::to_string(i));
+  return Unit{};
+}
 
 Result<const TileType *> tileArg(const Args &a, std::size_t i, std::string_view op) {
   const TileType *t = i < a.size() ? asTile(a[i]->type) : nullptr;

@@ -38,6 +38,10 @@ Result<const TileType *> tileArg(const Args &a, std::size_t i, std::string_view 
 Result<const TensorType *> tensorArg(const Args &a, std::size_t i, std::string_view op);
 // A list argument (offsets, shapes, indices): a MakeTuple of integer scalars.
 Result<std::vector<ExprPtr>> tupleArg(const Args &a, std::size_t i, std::string_view op);
+// PyPTO's checks of a ci, in its order and words (kit-probed, both levels):
+// the dtype is INT16, INT32, UINT16 or UINT32; ci fills one row (pto.tci
+// ignores valid rows), so every dim but the last is 1 where it is constant.
+Result<Unit> checkCi(const std::vector<ExprPtr> &shape, DataType dtype, bool tileLevel);
 // The value of a constant dim, if it is one.
 std::optional<int64_t> constDim(const ExprPtr &e);
 ExprPtr dim(int64_t v);

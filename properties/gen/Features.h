@@ -72,6 +72,8 @@ enum class Feature : int {
   BlockIdx,
   // an element of a computed tile overwritten in place (tile.write)
   WriteElement,
+  // a col-expand op's row made by tile.ci
+  CiRow,
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // function types, wrappers and shapes of real kernels at the window
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,

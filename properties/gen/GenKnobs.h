@@ -358,6 +358,10 @@ struct GenKnobs {
   // (corpus/finding_element_write_moved_after_reader.py).
   Ratio writeElementRatio{1, 8};
   Ratio writeElementInPipelineRatio{0, 1};
+  // A col-expand op's row is an index row (tile.ci(k, [1, C]), cast to the
+  // compute dtype) instead of a column reduction this often (94 ci calls in
+  // the real kernels).
+  Ratio ciRowRatio{1, 3};
   // A kernel's carried Vec / Acc state starts from tile.full (a zero or
   // constant tile, as real accumulators do) instead of a load this often,
   // when the loop it seeds is not inside a pipeline. Inside a pipeline

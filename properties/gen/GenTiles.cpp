@@ -361,8 +361,23 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     break;
   }
   case 4: {
-    ExprPtr cv = reduced(OpFamily::ColReduce, false);
-    note(Feature::ColReduce);
+    // The broadcast row: a column reduction, or an index row (tile.ci, one
+    // row only: PyPTO's rule) cast to the kernel's dtype.
+    ExprPtr cv;
+    if (src_.chance(k_.ciRowRatio)) {
+      note(Feature::CiRow);
+      int64_t start = static_cast<int64_t>(src_.upTo(3));
+      AttrList kw{{"dtype", DataType::INT32}, {"descending", src_.upTo(1) == 1}};
+      cv = assign(out, "ci",
+                  call("tile.ci", {constInt(start, DataType::INT32),
+                                   shapeTuple({1, kc_->vecShape[1]})},
+                       std::move(kw)));
+      if (kc_->computeDtype != DataType::INT32)
+        cv = assign(out, "ci", castExpr(cv, kc_->computeDtype));
+    } else {
+      cv = reduced(OpFamily::ColReduce, false);
+      note(Feature::ColReduce);
+    }
     c = call(pickOp(OpFamily::ColExpand, {ArgKind::Tile, ArgKind::Tile}), {lhs, cv});
     note(Feature::ColExpand);
     break;

@@ -52,6 +52,19 @@ std::vector<ErrorCase> errorCases() {
       {"UndeclaredKwarg", "        t = pl.tile.load(x, [0], [32], foo=1)\n        return n\n", 7, 13,
        "unexpected keyword argument 'foo'"},
       {"WrongArgKind", "        t = pl.tile.exp(x)\n        return n\n", 7, 13, "must be a Tile"},
+      // ci fills one row: PyPTO's wrappers reject more (kit-probed messages).
+      {"CiTwoRows", "        t = pl.tile.ci(0, [8, 16], dtype=pl.INT32)\n        return n\n", 7, 13,
+       "The operator tile.ci only populates the first row because pto.tci ignores valid rows; "
+       "leading dimensions must be 1, but got 8 at index 0"},
+      {"TensorCiTwoRows", "        t = pl.tensor.ci(0, [1, 2, 16], dtype=pl.INT32)\n        return n\n",
+       7, 13,
+       "tensor.ci only populates the first row because pto.tci ignores valid rows; leading "
+       "dimensions must be 1, but got 2 at index 1"},
+      {"CiFloat", "        t = pl.tile.ci(0, [4, 16], dtype=pl.FP32)\n        return n\n", 7, 13,
+       "The operator tile.ci requires dtype to be one of {INT16, INT32, UINT16, UINT32}, but got "
+       "fp32"},
+      {"TensorCiBf16", "        t = pl.tensor.ci(0, [1, 16], dtype=pl.BF16)\n        return n\n", 7,
+       13, "tensor.ci dtype must be one of {INT16, INT32, UINT16, UINT32}, but got bfloat16"},
       {"MissingStage", "        for i in pl.pipeline(0, 8, 1):\n            a = i\n        return n\n",
        7, 18, "requires stage="},
       {"StageZero", "        for i in pl.pipeline(8, stage=0):\n            a = i\n        return n\n",
