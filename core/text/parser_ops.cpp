@@ -457,7 +457,11 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   // reading then names the use, instead of a type error hiding it.
   bool freeOperand =
       opts_.freeVars && std::any_of(irArgs.begin(), irArgs.end(), [](const ExprPtr &a) {
-        return a->kind == ExprKind::Var && a->type->kind == TypeKind::Unknown;
+        // an iter_arg initialised by a free variable is as untyped as it
+        // (gen --agree seed 23000242: PyPTO's LowerPipelineLoops left a
+        // carry's init undefined)
+        return (a->kind == ExprKind::Var || a->kind == ExprKind::IterArg) &&
+               a->type->kind == TypeKind::Unknown;
       });
   std::vector<ExprPtr> argsIfFree = freeOperand ? irArgs : std::vector<ExprPtr>{};
   AttrList kwargsIfFree = freeOperand ? irKwargs : AttrList{};

@@ -490,12 +490,16 @@ Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
   // A return var's type is its iter arg's; only a MemRef written on the
   // yield annotation is taken over (after InitMemRef PyPTO gives the return
   // var a buffer of its own, and prints it there).
+  // An iter arg of unknown type (a snapshot whose carry init is a free
+  // variable) takes the whole annotated type instead.
   MemRefPtr rvMemRef;
+  TypePtr rvAnnotated;
   if (ya && ya->annotation && iterArgs.size() == 1) {
-    auto saved = pending_; // the annotation is read only for its MemRef: no side effects
+    auto saved = pending_; // the annotation is read only for its type: no side effects
     Res<AnnotatedType> at = annotation(*ya->annotation);
-    if (at.ok() && pending_.size() == saved.size() && at.value().hasMemRef) {
-      if (const ShapedType *st = asShaped(at.value().type))
+    if (at.ok() && pending_.size() == saved.size()) {
+      rvAnnotated = at.value().type;
+      if (const ShapedType *st = asShaped(at.value().type); st && at.value().hasMemRef)
         rvMemRef = st->memref;
     }
     pending_ = std::move(saved);
@@ -504,6 +508,8 @@ Res<StmtPtr> Elaborator::forStmt(const AstStmt &s) {
     if (rvNames[k].empty())
       return err(ya->pos, "pl.yield_ targets must be names");
     TypePtr t = rvMemRef ? withMemRef(iterArgs[k]->type, rvMemRef) : iterArgs[k]->type;
+    if (iterArgs[k]->type->kind == TypeKind::Unknown && rvAnnotated)
+      t = rvAnnotated;
     spec.returnVars.push_back(makeVar(rvNames[k], t, loc(s.pos)));
   }
   for (const auto &rv : spec.returnVars)
