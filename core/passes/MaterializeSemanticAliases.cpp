@@ -392,19 +392,19 @@ protected:
   }
 };
 
-// A view of a retargeted tile (reshape, slice: output memory inherited from
-// input 0) and an in-place result on one (tile.assemble's target) move with
-// it: same byte offset and size, the new base; transitively, in definition
-// order. The kit prints them so (tests/passes_memory/real/
-// views_follow_retarget.py; gen --agree seed 7000071).
+// A view of a retargeted tile (reshape, slice: isViewOp, output memory
+// inherited from input 0) and an in-place result on one (tile.assemble's
+// target: reusedInputArg) move with it: same byte offset and size, the new
+// base; transitively, in definition order. tile.transpose moves data into a
+// buffer of its own and stays. The kit prints them so (tests/passes_memory/
+// real/views_follow_retarget.py; gen --agree seed 7000071).
 void followRetargets(const StmtPtr &body, std::unordered_map<const Var *, MemRefPtr> &pending) {
   forEachStmt(body, [&](const StmtPtr &s) {
     const AssignStmt *a = asAssign(s);
     const Call *c = a ? asCall(a->value) : nullptr;
-    const OpInfo *info = c ? OpRegistry::instance().find(c->op) : nullptr;
-    if (!info || pending.count(a->var.get()))
+    if (!c || pending.count(a->var.get()))
       return;
-    int src = info->isView ? 0 : info->inPlaceArg;
+    int src = isViewOp(*c) ? 0 : reusedInputArg(*c);
     if (src < 0 || static_cast<std::size_t>(src) >= c->args.size())
       return;
     const Var *in = asVar(c->args[static_cast<std::size_t>(src)]);

@@ -1,6 +1,7 @@
 # A carried tile's producer v_1 is retargeted onto the carry's buffer; a
 # reshape and a slice of v_1 (views) and a tile.assemble into v_1 (in place)
-# move with it: the same offset and size, the new base.
+# move with it: the same offset and size, the new base. A transpose of v_1
+# (it moves data into a buffer of its own) and a slice of it stay.
 import pypto.language as pl
 
 @pl.program
@@ -16,7 +17,9 @@ class ViewsFollowRetarget:
             rs_2: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.muls(rs_1, 2.0)
             e: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(rs_2, [8, 16])
             sl: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(v_1, [8, 8], [0, 8])
-            sl_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.muls(sl, 3.0)
+            tr: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(v_1, 0, 1)
+            sl_2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(tr, [8, 8], [0, 0])
+            sl_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.add(sl, sl_2)
             e_1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(e, v_1)
             a: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(v_1, h, [0, 8])
             e_2: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(a, 2.0)
