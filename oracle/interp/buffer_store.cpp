@@ -21,8 +21,7 @@ constexpr int64_t kPageBytes = 4096;
 
 BufferTileStore::Block lazyBlock(int64_t n) {
   BufferTileStore::Block b;
-  b.bytes = std::shared_ptr<std::byte>(new std::byte[static_cast<std::size_t>(n > 0 ? n : 1)],
-                                       std::default_delete<std::byte[]>());
+  b.bytes = allocateBytes(n, false);
   b.size = n;
   b.zeroedPages.assign(static_cast<std::size_t>((n + kPageBytes - 1) / kPageBytes), false);
   return b;
@@ -78,9 +77,7 @@ ir::Result<TileRef> BufferTileStore::newTile(const TileMeta &meta, const TilePla
   int64_t need = meta.byteSize();
   bool placed = placement && (placement->base || addressing_ == BufferAddressing::Absolute);
   if (!placed) {
-    t->bytes = std::shared_ptr<std::byte>(
-        new std::byte[static_cast<std::size_t>(need > 0 ? need : 1)](),
-        std::default_delete<std::byte[]>());
+    t->bytes = allocateBytes(need, true);
     return t;
   }
   int64_t off = placement->byteOffset;

@@ -10,18 +10,10 @@
 
 namespace pipecheck::interp {
 
-namespace {
-std::shared_ptr<std::byte> zeroBytes(int64_t n) {
-  // make_shared of an array value-initialises, i.e. zero-fills.
-  return std::shared_ptr<std::byte>(new std::byte[static_cast<std::size_t>(n > 0 ? n : 1)](),
-                                    std::default_delete<std::byte[]>());
-}
-} // namespace
-
 ir::Result<TileRef> ValueTileStore::newTile(const TileMeta &meta, const TilePlacement *) {
   auto t = std::make_shared<TileObject>();
   t->meta = meta;
-  t->bytes = zeroBytes(meta.byteSize());
+  t->bytes = allocateBytes(meta.byteSize(), true);
   return t;
 }
 
@@ -35,25 +27,20 @@ TileRef copyTile(const TileObject &t) {
   auto c = std::make_shared<TileObject>();
   c->meta = t.meta;
   int64_t n = t.meta.byteSize();
-  c->bytes = zeroBytes(n);
+  c->bytes = allocateBytes(n, true);
   std::memcpy(c->bytes.get(), t.bytes.get(), static_cast<std::size_t>(n));
   return c;
 }
 
-int64_t TensorObject::numElements() const {
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  return n;
-}
+int64_t TensorObject::numElements() const { return elementCount(shape); }
 
 int TensorObject::elementBytesOf() const { return elementBytes(dtype); }
 
 std::byte *TensorObject::mutableData() {
   if (contents.use_count() != 1)
     contents = std::make_shared<std::vector<std::byte>>(*contents);
-  // Sole owner of a vector created non-const (make_shared above or in
-  // createTensor / fillTensor): writing through it is well defined.
+  // Sole owner of a vector created non-const (make_shared above, in
+  // createTensor or in tensorContents): writing through it is well defined.
   return const_cast<std::byte *>(contents->data());
 }
 

@@ -102,10 +102,7 @@ ir::Result<Value> opConcat(OpContext &ctx, const ir::Call &call, const OpArgs &a
 ir::Result<Value> opReshape(OpContext &ctx, const ir::Call &call, const OpArgs &a) {
   TileRef t = PC_TRY(tileArg(a, 0, call.op));
   std::vector<int64_t> shape = PC_TRY(intListArg(a, 1, call.op));
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  if (n != t->meta.numElements())
+  if (elementCount(shape) != t->meta.numElements())
     return trap("type error: tile.reshape of " + dimsText(t->meta.shape) + " to " +
                 dimsText(shape));
   if (validOf(*t) != t->meta.shape)

@@ -30,12 +30,21 @@ ScalarValue ScalarValue::ofBool(bool b) {
   return s;
 }
 
-int64_t TileMeta::numElements() const {
+int64_t elementCount(const std::vector<int64_t> &shape) {
   int64_t n = 1;
   for (int64_t d : shape)
     n *= d;
   return n;
 }
+
+std::shared_ptr<std::byte> allocateBytes(int64_t n, bool zeroFill) {
+  auto size = static_cast<std::size_t>(n > 0 ? n : 1);
+  // new T[n]() value-initialises (zero-fills); new T[n] leaves the bytes as they are.
+  return std::shared_ptr<std::byte>(zeroFill ? new std::byte[size]() : new std::byte[size],
+                                    std::default_delete<std::byte[]>());
+}
+
+int64_t TileMeta::numElements() const { return elementCount(shape); }
 
 int64_t TileMeta::byteSize() const { return numElements() * elementBytes(dtype); }
 

@@ -42,6 +42,13 @@ struct TensorRef {
   uint32_t version = 0;
 };
 
+// The number of elements of a row-major array of this shape (1 for []).
+int64_t elementCount(const std::vector<int64_t> &shape);
+
+// max(n, 1) bytes for a tile or a buffer block, zero-filled or left
+// uninitialised (a block that zero-fills its pages lazily).
+std::shared_ptr<std::byte> allocateBytes(int64_t n, bool zeroFill);
+
 // The shape and placement facts of one tile. valid <= shape elementwise;
 // elements outside the valid region exist (zero on creation) but are never
 // stored to a tensor.
