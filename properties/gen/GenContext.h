@@ -182,6 +182,8 @@ private:
   // Vec value of the kernel's shape; nullptr where the shape allows none.
   ir::ExprPtr dataMove(Stmts &out, const ir::ExprPtr &lhs, const ir::ExprPtr &other);
   void writeElement(Env &env, Stmts &out, const ir::VarPtr &v, const ir::ExprPtr &def);
+  // An index [r, c] (or [c]) drawn inside the kernel's Vec shape (tile.read / tile.write).
+  ir::ExprPtr vecElementIndex();
   bool dataMoveOk(const std::vector<int64_t> &shape, ir::DataType d) const;
   // The table's ops of `family` whose required args are exactly `kinds`
   // (optional trailing args left out; variadic rows and integer-only ops

@@ -332,10 +332,8 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
     // negative shift amount.
     if (isFloat(kc_->computeDtype) && src_.chance(k_.readScalarRatio)) {
       note(Feature::ReadScalar);
-      std::vector<int64_t> at;
-      for (int64_t d : kc_->vecShape)
-        at.push_back(static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(d - 1))));
-      scalar = assign(out, "s", call("tile.read", {otherVec(), shapeTuple(at)}));
+      ExprPtr at = vecElementIndex(); // drawn before the tile read
+      scalar = assign(out, "s", call("tile.read", {otherVec(), at}));
     } else {
       scalar = scalarConst();
     }
@@ -432,10 +430,14 @@ void Gen::writeElement(Env &env, Stmts &out, const VarPtr &v, const ExprPtr &def
   if (ratio.n == 0 || !src_.chance(ratio))
     return;
   note(Feature::WriteElement);
+  emit(out, makeEval(call("tile.write", {v, vecElementIndex(), scalarOperand(-3.0)})));
+}
+
+ExprPtr Gen::vecElementIndex() {
   std::vector<int64_t> at;
   for (int64_t d : kc_->vecShape)
     at.push_back(static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(d - 1))));
-  emit(out, makeEval(call("tile.write", {v, shapeTuple(at), scalarOperand(-3.0)})));
+  return shapeTuple(at);
 }
 
 namespace {
