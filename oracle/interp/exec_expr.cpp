@@ -150,16 +150,19 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   if (!sem)
     return internalError("op '" + c.op + "' has no interpreter semantics");
   ++stats_.opCalls;
-  // A tile.slice result is a strided window of its source's buffer (PyPTO's
-  // InitMemRef gives it the source's base at the window's byte offset, its
-  // size the window's span). Tiles live densely in their MemRef bytes
-  // (buffer_store.h), so placing the window there would overwrite the
-  // source's other elements: a wrong result on a correct memory plan. It
-  // gets its own bytes instead, holding the source's values at the slice.
-  // (Not judged, so: a memory plan that reuses the source's buffer while the
-  // slice is still read.)
+  // Two tile views are not their source's bytes laid out densely, although
+  // they share its buffer: a tile.slice result is a strided window of it
+  // (PyPTO's InitMemRef gives it the source's base at the window's byte
+  // offset, its size the window's span), and a tile.transpose_view result
+  // is the same bytes read column-major. Tiles live densely and row-major in
+  // their MemRef bytes (buffer_store.h), so writing such a view there would
+  // overwrite its source: a wrong result on a correct memory plan. The view
+  // gets its own bytes instead, holding the source's values as the view
+  // sees them. (Not judged, so: a memory plan that reuses the source's
+  // buffer while the view is still read.)
   detachResult_ = machine_.tiles().wantsPlacement() && c.op.rfind("tile.", 0) == 0 &&
-                  ir::callHasFamily(c, ir::OpFamily::Slice);
+                  (ir::callHasFamily(c, ir::OpFamily::Slice) ||
+                   ir::callHasFamily(c, ir::OpFamily::TransposeView));
   auto result = sem(*this, c, args);
   detachResult_ = false;
   Value out = PC_TRY(std::move(result));

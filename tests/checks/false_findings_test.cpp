@@ -274,6 +274,60 @@ TEST(FalseFindings, ATilePlannedOverALiveSliceSourceStillFails) {
   EXPECT_NE(v.witness.find("tile t is read by"), std::string::npos) << v.witness;
 }
 
+// --- a transpose view shares its source's buffer ----------------------------
+// tile.transpose_view reads its source's bytes column-major; the executor
+// keeps tiles row-major in their MemRef bytes, so it wrote the transposed
+// values over the source and buffer-differential blamed the real PyPTO's
+// (and the model's) correct plan: "tile a is read by `c = tile.add(a, b)`
+// after t overwrote its bytes". The view gets its own bytes, as a slice does.
+
+const char *kTransposeViewThenReadSource = R"(# pypto.program: TransposeViewThenReadSource
+import pypto.language as pl
+
+@pl.program
+class TransposeViewThenReadSource:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        a: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        t: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(a)
+        m: pl.Tile[[64, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.muls(t, 2.0)
+        b: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.transpose_view(m)
+        c: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(a, b)
+        o: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(c, [0, 0], out)
+        return o)";
+
+// The model's plan with m moved into a's buffer while a is still read.
+const char *kTransposeSourceClobbered = R"(# pypto.program: TransposeViewThenReadSource
+import pypto.language as pl
+
+@pl.program
+class TransposeViewThenReadSource:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], out: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        a: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        t: pl.Tile[[64, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(a)
+        m: pl.Tile[[64, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.muls(t, 2.0)
+        b: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.transpose_view(m)
+        c: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.add(a, b)
+        o: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)] = pl.tile.store(c, [0, 0], out)
+        return o)";
+
+TEST(FalseFindings, ATransposeViewDoesNotOverwriteItsSource) {
+  checks::Verdict v = judge(inputOf(kTransposeViewThenReadSource), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+}
+
+TEST(FalseFindings, ATilePlannedOverALiveTransposeSourceStillFails) {
+  checks::CheckInput in = inputOf(kTransposeViewThenReadSource);
+  in.givenSnapshots = {
+      {"allocate_memory_addr", testing::parseString(kTransposeSourceClobbered)}};
+  checks::Verdict v = judge(in, "buffer-differential");
+  ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
+  EXPECT_NE(v.witness.find("tile a is read by"), std::string::npos) << v.witness;
+}
+
 // --- false finding 2: a scalar carry the skew recomputes ------------------
 // In memory both loads are named `t` and the store `o` like its iter_arg, so
 // the old "unique def name" rule left only `blk = i * 8` as anchor, which
