@@ -64,8 +64,9 @@ enum class Feature : int {
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,
   CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
   // data movement (GenKnobs::weightOpDataMove): slice, concat, reshape, assemble,
-  // set_validshape + fillpad
-  DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad,
+  // set_validshape + fillpad, assembles into a tile.create, transpose views
+  DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad, DataCreateAssemble,
+  DataTransposeView,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx)

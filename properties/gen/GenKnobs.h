@@ -299,12 +299,14 @@ struct GenKnobs {
   int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 3,
       weightOpColReduce = 2, weightOpCastRoundTrip = 2, weightOpExpands = 1;
   // Data movement on a Vec value (real kernels: reshape ~2,100 calls, slice
-  // ~800, assemble ~430, concat ~50): two half-width slices concatenated, a
-  // reshape to another row width with a scalar op on it and back, or a
-  // slice assembled into a tile.full. Each keeps the kernel's Vec shape, so
-  // it composes with every other step; drawn only where the halves and the
-  // reshaped rows stay 32-byte aligned.
-  int weightOpDataMove = 3;
+  // ~800, assemble ~430, transpose_view ~280, concat ~50; tile.create
+  // ~1,300): two half-width slices concatenated, a reshape to another row
+  // width with a scalar op on it and back, a slice assembled into a
+  // tile.full, two halves assembled into a tile.create, or a scalar op on a
+  // transpose view and back. Each keeps the kernel's Vec shape, so it
+  // composes with every other step; drawn only where the halves, the
+  // reshaped rows and the transposed rows stay 32-byte aligned.
+  int weightOpDataMove = 4;
   // A Vec-only same-core kernel computes on INT32 instead of FP32 this often
   // (real kernels name INT32 6.4k times: indices, quantised values): its
   // loads read INT32 (or INT8, cast up) tensors, scalar operands are small

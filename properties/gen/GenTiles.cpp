@@ -458,11 +458,17 @@ bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
 
 // Every form keeps the kernel's Vec shape [R, C] (or [C]) and reads only
 // elements it wrote, so value semantics stay exact:
-//   concat:   tile.concat(slice(lhs, [R, C/2], [0, 0]), slice(other, [R, C/2], [0, C/2]))
-//   reshape:  tile.reshape(op(tile.reshape(lhs, [2R, C/2]), s), [R, C])
-//   assemble: tile.assemble(tile.full([R, C], 0), slice(lhs, .., half a), [.., half b])
-//   padded:   op(other, tile.fillpad(tile.set_validshape(lhs, R, C/2)))
-// tile.full's result is read by the assemble only (it updates it in place).
+//   concat:    tile.concat(slice(lhs, [R, C/2], [0, 0]), slice(other, [R, C/2], [0, C/2]))
+//   reshape:   tile.reshape(op(tile.reshape(lhs, [2R, C/2]), s), [R, C])
+//   assemble:  tile.assemble(tile.full([R, C], 0), slice(lhs, .., half a), [.., half b])
+//   create:    two tile.assemble of halves into a tile.create (both halves written)
+//   transpose: tile.transpose_view(op(tile.transpose_view(lhs), s)): the
+//              [C, R] col-major view, a scalar op on it, and back (real
+//              kernels: 276 transpose_view calls; only where the view's rows,
+//              R elements, keep 32-byte alignment)
+//   padded:    op(other, tile.fillpad(tile.set_validshape(lhs, R, C/2)))
+// tile.full's and tile.create's results are read by the assembles only
+// (they update them in place).
 // The padded tile is the binary op's rhs: a result takes its lhs's pad view
 // (golden pad_views), so the result keeps the kernel's plain Vec type and
 // may be carried like any other.
@@ -481,8 +487,22 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     o.back() = col;
     return shapeTuple(o);
   };
-  int form = static_cast<int>(src_.upTo(twoD ? 3 : 0));
-  if (form == 3) {
+  auto scalarOp = [&](const ExprPtr &t) {
+    std::vector<const OpInfo *> ops = tableOps(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
+    ExprPtr scalar = isFloat(kc_->computeDtype) ? constFloat(2.0) : constInt(2);
+    return call(ops[src_.index(ops.size())]->name, {t, scalar});
+  };
+  enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose };
+  std::vector<Form> forms{Assemble, CreateAssemble};
+  if (twoD) {
+    for (Form f : {Concat, Reshape, Padded})
+      forms.push_back(f);
+    if (shape[0] * (bitWidth(kc_->computeDtype) / 8) % 32 == 0)
+      forms.push_back(Transpose);
+  }
+  Form form = forms[src_.index(forms.size())];
+  switch (form) {
+  case Padded: {
     note(Feature::DataValidPad);
     ExprPtr v = bind("vs", call("tile.set_validshape", {lhs, constInt(shape[0]), constInt(half)}));
     ExprPtr f = bind("fp", call("tile.fillpad", {v}, {{"pad_value", PadValue::zero}}));
@@ -491,21 +511,35 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     std::erase_if(ops, [](const OpInfo *op) { return op->divides; });
     return call(ops[src_.index(ops.size())]->name, {other, f});
   }
+  case Transpose: {
+    note(Feature::DataTransposeView);
+    ExprPtr t = bind("tv", call("tile.transpose_view", {lhs}));
+    ExprPtr m = bind("tv", scalarOp(t));
+    return call("tile.transpose_view", {m});
+  }
+  case Reshape: {
+    note(Feature::DataReshape);
+    ExprPtr r = bind("rs", call("tile.reshape", {lhs, shapeTuple({2 * shape[0], half})}));
+    ExprPtr m = bind("rs", scalarOp(r));
+    return call("tile.reshape", {m, shapeTuple(shape)});
+  }
+  default: break;
+  }
   note(Feature::DataSlice);
   switch (form) {
-  case 1: {
+  case Concat: {
     note(Feature::DataConcat);
     ExprPtr s0 = bind("sl", call("tile.slice", {lhs, shapeTuple(halfShape()), at(0)}));
     ExprPtr s1 = bind("sl", call("tile.slice", {other, shapeTuple(halfShape()), at(half)}));
     return call("tile.concat", {s0, s1});
   }
-  case 2: {
-    note(Feature::DataReshape);
-    ExprPtr r = bind("rs", call("tile.reshape", {lhs, shapeTuple({2 * shape[0], half})}));
-    std::vector<const OpInfo *> ops = tableOps(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
-    ExprPtr scalar = isFloat(kc_->computeDtype) ? constFloat(2.0) : constInt(2);
-    ExprPtr m = bind("rs", call(ops[src_.index(ops.size())]->name, {r, scalar}));
-    return call("tile.reshape", {m, shapeTuple(shape)});
+  case CreateAssemble: {
+    note(Feature::DataCreateAssemble);
+    ExprPtr g = bind("cr", call("tile.create", {shapeTuple(shape)}, {{"dtype", kc_->computeDtype}}));
+    ExprPtr s0 = bind("sl", call("tile.slice", {lhs, shapeTuple(halfShape()), at(half)}));
+    ExprPtr s1 = bind("sl", call("tile.slice", {other, shapeTuple(halfShape()), at(0)}));
+    ExprPtr g1 = bind("cr", call("tile.assemble", {g, s0, at(0)}));
+    return call("tile.assemble", {g1, s1, at(half)});
   }
   default: {
     note(Feature::DataAssemble);
