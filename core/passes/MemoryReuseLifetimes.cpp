@@ -14,7 +14,7 @@
 // tracked. Writers whose op forbids output aliasing (registry
 // notInplaceSafe, tile.move, a widening cast) list their operands' groups as
 // forbidden; every writer lists the groups of operands smaller than its result,
-// and a row/col-expand op the group of its broadcast operand (argument 1).
+// and a row/col-expand op the groups of its operands after argument 0.
 #include <algorithm>
 #include <unordered_map>
 
@@ -216,14 +216,16 @@ bool forbidsOutputAlias(const Call &c) {
   return info && (info->notInplaceSafe || info->isMove || isWideningCast(c, *info));
 }
 
-// A row/col-expand op's broadcast operand (argument 1, the [rows, 1] /
-// [1, cols] vector) never lends its buffer to the result, even when the
-// shapes are equal (a [1, cols] col_expand_max of a [1, cols] tile, a
-// [rows, 1] row_expand_mul); argument 0 does (measured with the kit:
-// tests/passes_memory/real/expand_operands.py, gen --agree seed 1000190).
+// A row/col-expand op's operands after argument 0 (the broadcast [rows, 1] /
+// [1, cols] vector, and row_expand_add's optional tmp) never lend their
+// buffer to the result, even when the shapes are equal (a [1, cols]
+// col_expand_max of a [1, cols] tile, a [rows, 1] row_expand_mul, a tmp of
+// the result's shape); argument 0 does (measured with the kit:
+// tests/passes_memory/real/expand_operands.py, gen --agree seed 1000190;
+// tmp_operands.py).
 bool isBroadcastOperand(const Call &c, size_t arg) {
   const OpInfo *info = opInfoOf(c);
-  return arg == 1 && info &&
+  return arg >= 1 && info &&
          (info->family == OpFamily::RowExpand || info->family == OpFamily::ColExpand);
 }
 
