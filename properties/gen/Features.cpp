@@ -36,7 +36,7 @@ std::string_view featureName(Feature f) {
       "op-scalar-binary", "op-binary", "op-unary", "row-reduce", "row-expand", "col-reduce",
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
       "cast-mode", "full-init", "slice", "concat", "reshape", "assemble", "validshape-fillpad",
-      "create-assemble", "transpose-view",
+      "create-assemble", "transpose-view", "gather",
       "tile-read", "block-idx", "tile-write", "ci-row",
       "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",

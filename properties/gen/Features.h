@@ -64,9 +64,10 @@ enum class Feature : int {
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,
   CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
   // data movement (GenKnobs::weightOpDataMove): slice, concat, reshape, assemble,
-  // set_validshape + fillpad, assembles into a tile.create, transpose views
+  // set_validshape + fillpad, assembles into a tile.create, transpose views,
+  // tile.gather with a created scratch tile
   DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad, DataCreateAssemble,
-  DataTransposeView,
+  DataTransposeView, DataGather,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx)

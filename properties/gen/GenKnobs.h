@@ -302,8 +302,8 @@ struct GenKnobs {
   // ~800, assemble ~430, transpose_view ~280, concat ~50; tile.create
   // ~1,300): two half-width slices concatenated, a reshape to another row
   // width with a scalar op on it and back, a slice assembled into a
-  // tile.full, two halves assembled into a tile.create, or a scalar op on a
-  // transpose view and back. Each keeps the kernel's Vec shape, so it
+  // tile.full, two halves assembled into a tile.create, a scalar op on a
+  // transpose view and back, or a tile.gather (gather ~150 calls). Each keeps the kernel's Vec shape, so it
   // composes with every other step; drawn only where the halves, the
   // reshaped rows and the transposed rows stay 32-byte aligned.
   int weightOpDataMove = 4;

@@ -462,6 +462,10 @@ bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
 //   reshape:   tile.reshape(op(tile.reshape(lhs, [2R, C/2]), s), [R, C])
 //   assemble:  tile.assemble(tile.full([R, C], 0), slice(lhs, .., half a), [.., half b])
 //   create:    two tile.assemble of halves into a tile.create (both halves written)
+//   gather:    tile.gather(lhs, cast(other, INT32), tile.create(.., INT32)):
+//              an index tile and a scratch tile of the kernel's shape (real
+//              kernels: 154 gathers; uninterpreted, so differential judges
+//              it for replication, order and buffers, not its values)
 //   transpose: tile.transpose_view(op(tile.transpose_view(lhs), s)): the
 //              [C, R] col-major view, a scalar op on it, and back (real
 //              kernels: 276 transpose_view calls; only where the view's rows,
@@ -492,8 +496,8 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     ExprPtr scalar = isFloat(kc_->computeDtype) ? constFloat(2.0) : constInt(2);
     return call(ops[src_.index(ops.size())]->name, {t, scalar});
   };
-  enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose };
-  std::vector<Form> forms{Assemble, CreateAssemble};
+  enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose, Gather };
+  std::vector<Form> forms{Assemble, CreateAssemble, Gather};
   if (twoD) {
     for (Form f : {Concat, Reshape, Padded})
       forms.push_back(f);
@@ -516,6 +520,14 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     ExprPtr t = bind("tv", call("tile.transpose_view", {lhs}));
     ExprPtr m = bind("tv", scalarOp(t));
     return call("tile.transpose_view", {m});
+  }
+  case Gather: {
+    note(Feature::DataGather);
+    ExprPtr ix = other;
+    if (kc_->computeDtype != DataType::INT32)
+      ix = castTile(out, other, DataType::INT32);
+    ExprPtr tmp = bind("gt", call("tile.create", {shapeTuple(shape)}, {{"dtype", DataType::INT32}}));
+    return call("tile.gather", {lhs, ix, tmp});
   }
   case Reshape: {
     note(Feature::DataReshape);
