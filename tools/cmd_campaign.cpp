@@ -77,13 +77,14 @@ void writeCampaignReport(const Finding &f, const checks::CheckInput &in, const s
   rin.source = f.program;
   if (real && real->prepare(rin, programText(f.program)).status != WorkerRun::Status::Ready)
     return; // the worker failed on the reduced program; the reproducer is written
-  report::Report r = report::buildReport(rin, f.verdict.property, {}, f.verdict);
+  const report::Reproducer &h = f.header;
+  report::Report r = report::buildReport(rin, h.verdict.property, {}, h.verdict);
   r.sourceFile.clear(); // generated
-  r.seed = f.seed;
-  r.reduction.ran = f.statementsBefore != 0;
+  r.seed = h.generatorSeed;
+  r.reduction.ran = h.statementsBefore != 0;
   if (r.reduction.ran) {
-    r.reduction.statementsBefore = f.statementsBefore;
-    r.reduction.statementsAfter = f.statementsAfter;
+    r.reduction.statementsBefore = h.statementsBefore;
+    r.reduction.statementsAfter = h.statementsAfter;
     r.reduction.note = "reduced by the campaign";
   }
   if (auto err = report::writeReport(r, dir, reproducer))
@@ -334,9 +335,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       long n = ++failures[v.property];
       if (n > keep)
         continue;
-      Finding f{v, generated->program, in.params, args.faults, *names, programSeed, 0, 0,
-                real ? real->origin() : std::string()};
-      f.judgedIn(in);
+      Finding f = makeFinding(v, generated->program, in, real ? real->origin() : std::string());
+      f.header.generatorSeed = programSeed;
       if (v.outcome == checks::Outcome::Fails) {
         // Up to 30 s per reduction, but never far past the campaign's own
         // deadline: a finding found late still gets a 5 s reduction.
@@ -350,8 +350,8 @@ int cmdCampaign(const std::vector<std::string> &argv) {
             real ? real->stillFails(in, v.property) : reduce::propertyStillFails(in, v.property),
             ro);
         f.program = red.program;
-        f.statementsBefore = red.statementsBefore;
-        f.statementsAfter = red.statementsAfter;
+        f.header.statementsBefore = red.statementsBefore;
+        f.header.statementsAfter = red.statementsAfter;
         if (stopOnFinding) {
           detect.statementsBefore = red.statementsBefore;
           detect.statementsAfter = red.statementsAfter;
@@ -367,12 +367,12 @@ int cmdCampaign(const std::vector<std::string> &argv) {
           rv = checks::runCatalogue(rctx, {v.property});
         }
         if (!rv.empty() && rv[0].outcome == checks::Outcome::Fails)
-          f.verdict = rv[0];
+          f.header.verdict = rv[0];
       }
       if (auto path = writeFinding(f, outDir, static_cast<int>(n))) {
         ++written;
         std::cerr << "\nfinding: " << v.property << " -> " << *path << "\n";
-        if (f.verdict.outcome == checks::Outcome::Fails)
+        if (f.header.verdict.outcome == checks::Outcome::Fails)
           writeCampaignReport(f, in, outDir, *path, real ? &*real : nullptr);
       }
     }

@@ -116,17 +116,10 @@ int cmdReduce(const std::vector<std::string> &argv) {
       real ? real->stillFails(templ, property) : reduce::propertyStillFails(templ, property),
       ropts);
 
-  Finding finding;
-  finding.verdict = judge(templ, r.program, property, realp);
-  if (real)
-    finding.implOrigin = real->origin();
-  finding.program = r.program;
-  finding.params = loaded->params;
-  finding.faults = args.faults;
-  finding.passes = *names;
-  finding.judgedIn(templ);
-  finding.statementsBefore = r.statementsBefore;
-  finding.statementsAfter = r.statementsAfter;
+  Finding finding = makeFinding(judge(templ, r.program, property, realp), r.program, templ,
+                                real ? real->origin() : std::string());
+  finding.header.statementsBefore = r.statementsBefore;
+  finding.header.statementsAfter = r.statementsAfter;
   std::string out = args.get("out");
   std::string text = findingText(finding, out.empty() ? "reduced.py" : out);
   if (out.empty()) {

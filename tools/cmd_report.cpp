@@ -3,7 +3,7 @@
 // reproducer and a ready-to-paste PyPTO pytest test).
 //
 // FILE is a reproducer written by `pipecheck campaign`/`reduce`/`report`
-// (tools/finding.h format: "# expect: fails ID", "# params:", and the
+// (oracle/report/reproducer.h format: "# expect: fails ID", "# params:", and the
 // "# replay: pipecheck check ..." line whose --passes/--fault/--backend/
 // --planner/--ordered-bounds/--div are taken over) or any pl program. The
 // properties judged are --property ID[,ID...] if given, else the one the

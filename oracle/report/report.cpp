@@ -9,6 +9,7 @@
 #include "core/ir/walk.h"
 #include "core/text/printer.h"
 #include "oracle/checks/catalogue.h"
+#include "oracle/report/reproducer.h"
 
 namespace pipecheck::report {
 namespace {
@@ -43,14 +44,6 @@ std::string joined(const std::vector<std::string> &items, const char *sep = ",")
   for (std::size_t i = 0; i < items.size(); ++i)
     out += (i ? sep : "") + items[i];
   return out;
-}
-
-std::string paramsText(const checks::ParamRanges &params) {
-  std::string out;
-  for (const auto &[name, r] : params)
-    out += (out.empty() ? "" : " ") + name + "=" + std::to_string(r.first) + ".." +
-           std::to_string(r.second);
-  return out.empty() ? "none" : out;
 }
 
 // The printed snapshot `pass` of a pipeline run of input.source.
@@ -131,38 +124,23 @@ Report buildReport(const checks::CheckInput &input, const std::string &property,
 }
 
 std::string reproduceCommand(const Report &r, const std::string &file) {
-  const checks::CheckInput &in = r.input;
-  std::string cmd = "pipecheck check --property " + r.verdict.property;
-  if (!in.passes.empty())
-    cmd += " --passes " + joined(in.passes);
-  for (const auto &f : in.passOptions.faults)
-    cmd += " --fault " + f;
-  cmd += " --backend " + std::string(passes::backendName(in.passOptions.backend));
-  cmd += " --planner " + std::string(passes::memoryPlannerName(in.passOptions.planner));
-  if (in.orderedBoundsOnly)
-    cmd += " --ordered-bounds";
-  if (in.div == interp::DivMode::Trunc)
-    cmd += " --div trunc";
-  return cmd + " " + file;
+  return checkCommand(r.verdict.property, JudgedContext::of(r.input), file);
 }
 
 std::string reproducerText(const Report &r) {
-  std::string out = "# pipecheck finding: property " + r.verdict.property + " fails\n";
-  if (!r.contract.empty())
-    out += "# contract: " + r.contract + "\n";
-  out += "# expect: fails " + r.verdict.property + "\n";
-  out += "# params: " + paramsText(r.input.params) + "\n";
-  // The tensor contents the finding was judged on: `pipecheck check` reads
-  // this header (a campaign draws each program's contents from its seed).
-  if (r.input.seed != 1)
-    out += "# input seed: " + std::to_string(r.input.seed) + "\n";
-  if (!r.verdict.pass.empty())
-    out += "# first failing snapshot: " + r.verdict.pass + "\n";
-  out += "# message: " + r.verdict.message + "\n";
-  out += "# reduced: " + std::to_string(r.reduction.statementsBefore) + " -> " +
-         std::to_string(r.reduction.statementsAfter) + " statements\n";
-  out += "# replay: " + (r.command.empty() ? reproduceCommand(r, "FILE") : r.command) + "\n";
-  return out + r.programText;
+  Reproducer rep;
+  rep.verdict = r.verdict;
+  rep.params = r.input.params;
+  rep.inputSeed = r.input.seed;
+  rep.context = JudgedContext::of(r.input);
+  rep.implOrigin = r.input.givenOrigin;
+  rep.generatorSeed = r.seed;
+  if (r.reduction.ran) {
+    rep.statementsBefore = r.reduction.statementsBefore;
+    rep.statementsAfter = r.reduction.statementsAfter;
+  }
+  rep.programText = r.programText;
+  return report::reproducerText(rep, r.reproducerPath.empty() ? "FILE" : r.reproducerPath);
 }
 
 std::vector<std::string> passesRun(const Report &r) {

@@ -129,12 +129,12 @@ Report buildReport(const checks::CheckInput &input, const std::string &property,
                    const Reducer &reducer = {},
                    std::optional<checks::Verdict> verdict = std::nullopt);
 
-// "pipecheck check --property ID --passes a,b --fault F --backend 910B --planner pypto FILE"
-// (every option spelled out, so the command means the same under other defaults).
+// "pipecheck check --property ID --fault F --backend 910B --planner pypto FILE"
+// (reproducer.h checkCommand over the report's input).
 std::string reproduceCommand(const Report &r, const std::string &file);
 
-// The reproducer text: a header (property, contract, params, passes, faults,
-// backend, planner, the replay command) and the program.
+// The reproducer text (reproducer.h reproducerText): the header a campaign's
+// reproducer has, and the program.
 std::string reproducerText(const Report &r);
 
 // The three renderers.

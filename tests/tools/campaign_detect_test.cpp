@@ -99,7 +99,8 @@ TEST(CampaignContexts, AFindingsReplayLineNamesItsContext) {
   std::ifstream in(reproducer);
   std::stringstream text;
   text << in.rdbuf();
-  EXPECT_NE(text.str().find("--fault reuse-loads-as-non-loads --backend none --ordered-bounds "),
+  EXPECT_NE(text.str().find(
+                "--fault reuse-loads-as-non-loads --backend none --planner pypto --ordered-bounds "),
             std::string::npos)
       << text.str();
   CliRun replay = runCli("check --property " + std::string(m[5]) +
