@@ -84,23 +84,38 @@ AttrValue kwargDefault(const std::string &op, const std::string &d) {
 }
 
 // The KWARGS column (see op_registry.h): kwarg specs in print order, and the
-// DSL's positional parameters (ARGS, minus `@` args, then the kwargs before
-// `*`, `@` args where they stand).
+// DSL's positional parameters (ARGS, minus `@` and `^` args, then the
+// kwargs before `*`, `@` and `^` args where they stand), and the positional
+// args as the printer writes them (ARGS minus `@` args).
 void readKwargs(OpInfo &info, const char *column) {
   std::vector<std::string> positional;
-  auto isPlaced = [&](const std::string &arg) {
+  auto isPlaced = [&](const std::string &arg, char mark) {
     for (const std::string &k : words(column))
-      if (k == "@" + arg)
+      if (k == mark + arg)
         return true;
     return false;
   };
-  for (const ArgSpec &a : info.argSpecs)
-    if (!isPlaced(a.name))
+  for (const ArgSpec &a : info.argSpecs) {
+    if (isPlaced(a.name, '@'))
+      continue;
+    info.printedPositional.push_back(a.name);
+    if (!isPlaced(a.name, '^'))
       positional.push_back(a.name);
+  }
   bool keywordOnly = false;
   for (const std::string &k : words(column)) {
     if (k == "*") {
       keywordOnly = true;
+      continue;
+    }
+    if (k[0] == '^') { // an IR arg whose DSL position is here, printed positionally
+      bool known = false;
+      for (const ArgSpec &a : info.argSpecs)
+        known = known || a.name == k.substr(1);
+      if (!known)
+        throw std::logic_error("ops.def: '" + k + "' names no arg of " + info.name);
+      if (!keywordOnly)
+        positional.push_back(k.substr(1));
       continue;
     }
     KwargSpec spec;

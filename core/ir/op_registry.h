@@ -22,7 +22,11 @@
 //              memory space (Vec), a dtype (INT32) or Family.value (PadValue.zero).
 //              A `*` token starts the keyword-only ones (the DSL's `*`);
 //              `@arg` places IR arg `arg` in the DSL's parameter order and
-//              prints it as a kwarg (tile.full's value)
+//              prints it as a kwarg (tile.full's value); `^arg` places it
+//              there but prints it positionally, in ARGS order (tensor.gather
+//              `dim ^index`: the DSL reads gather(x, 1, i) as dim=1, index=i,
+//              the printer writes gather(x, i, dim=1), which PyPTO's own
+//              parser rejects, text/pypto_readback.h)
 //   IN_SPACES  PyPTO's memory-space spec, input side: per arg ";", the
 //              allowed spaces "|"-separated, empty = any; "-" = no spec
 //   OUT_MEMORY output side: a space, "inherit" (OutputMemoryInheritsInput),
@@ -103,6 +107,9 @@ struct OpInfo {
   // The DSL's parameters in positional order: IR arg names and kwarg names
   // (tile.full: shape, dtype, value); the rest are keyword-only.
   std::vector<std::string> dslPositional;
+  // The IR args the printer writes positionally, in order (argSpecs minus
+  // the `@` ones). Differs from dslPositional's prefix where a `^` arg moved.
+  std::vector<std::string> printedPositional;
   // Result type from the (already typed) args and kwargs; an error names the
   // problem (the caller adds the location). Unknown when the table has no
   // rule (the assignment's annotation then gives the type).

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/ir/op_registry.h"
 #include "core/ir/walk.h"
 #include "core/text/free_vars.h"
 #include "core/text/names.h"
@@ -170,6 +171,31 @@ std::optional<Diagnostic> loadWindow(const Call &c, const SourceLoc &at) {
   return std::nullopt;
 }
 
+// The DSL binding rule on one call: the printer writes an op's IR args
+// positionally in ARGS order, PyPTO's DSL wrapper binds positional values
+// in its own parameter order (the table's dslPositional), so a printed
+// kwarg whose DSL position a positional value took is bound twice
+// (tensor.gather(x, i, dim=1): i lands on dim).
+std::optional<Diagnostic> boundTwice(const Call &c, const SourceLoc &at) {
+  const OpInfo *info = OpRegistry::instance().find(c.op);
+  if (!info || info->variadic)
+    return std::nullopt;
+  std::size_t n = std::min(c.args.size(), info->printedPositional.size());
+  n = std::min(n, info->dslPositional.size());
+  for (const auto &[key, value] : c.kwargs) {
+    auto taken = std::find(info->dslPositional.begin(), info->dslPositional.begin() + n, key);
+    if (taken == info->dslPositional.begin() + n)
+      continue;
+    std::size_t dot = c.op.find('.');
+    std::string family = c.op.substr(0, dot), shortName = c.op.substr(dot + 1);
+    return rejection("InvalidOperationError",
+                     "pl." + family + " operation '" + shortName + "': " + shortName +
+                         "() got multiple values for argument '" + key + "'",
+                     c.loc.valid() ? c.loc : at);
+  }
+  return std::nullopt;
+}
+
 class BodyRules {
 public:
   BodyRules(const Function &f, const std::unordered_map<const Var *, std::string> &free) : f_(f), free_(free) {}
@@ -272,8 +298,11 @@ private:
       return rejection("UndefinedVariableError",
                        "Undefined variable '" + free_.at(v) + "'",
                        v->loc.valid() ? v->loc : at);
-    if (const Call *c = asCall(e))
+    if (const Call *c = asCall(e)) {
+      if (auto d = boundTwice(*c, at))
+        return d;
       return loadWindow(*c, at);
+    }
     return std::nullopt;
   }
   std::optional<Diagnostic> exprs(const ExprPtr &root, const SourceLoc &at) {

@@ -33,6 +33,11 @@
 //    nested inside another manual scope", "a hand-placed AUTO 'with
 //    pl.scope()' requires @pl.function(auto_scope=False)", "an AUTO scope may
 //    not be nested inside a manual scope", at the with statement;
+//  * a call whose printed positional args take the DSL position of a kwarg
+//    it also prints (the table's `^` args: tensor.gather(x, i, dim=1),
+//    tensor.scatter(x, i, s, dim=-1), tensor.matmul_acc with init_cond):
+//    InvalidOperationError "pl.tensor operation 'gather': gather() got
+//    multiple values for argument 'dim'" at the call;
 // Functions are judged in text order, the signature before the body; the
 // first rejection is PyPTO's.
 #pragma once

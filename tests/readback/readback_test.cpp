@@ -278,6 +278,14 @@ TEST(PyptoReadbackModel, MessagesAsPyptoWritesThem) {
             "scope_manual_in_manual.py:13:13: error: a manual scope may not be nested inside "
             "another manual scope");
   EXPECT_EQ(msg("scope_manual_quiet.py"), "(accepted)");
+  // A printed positional arg on a kwarg's DSL position (the table's `^` args).
+  EXPECT_EQ(msg("dsl_gather_index_form.py"),
+            "dsl_gather_index_form.py:8:43: error: pl.tensor operation 'gather': gather() got "
+            "multiple values for argument 'dim'");
+  EXPECT_EQ(msg("dsl_matmul_acc_init_cond.py"),
+            "dsl_matmul_acc_init_cond.py:8:43: error: pl.tensor operation 'matmul_acc': "
+            "matmul_acc() got multiple values for argument 'a_trans'");
+  EXPECT_EQ(msg("dsl_matmul_acc_quiet.py"), "(accepted)");
 }
 
 // --- the properties --------------------------------------------------------

@@ -298,6 +298,13 @@ TEST(Parser, CallsBindLikeTheDslSignature) {
             "error: pl.tile.full() missing argument 'value'");
   EXPECT_EQ(kernelCall("pl.tile.slice(t, shape=[4, 16], offset=[0, 0])"),
             "pl.tile.slice(t, [4, 16], [0, 0])");
+  // tensor.gather's DSL takes (input, dim, index) positionally; the printer
+  // writes (input, index, dim=...), which the snapshot reading also reads
+  // (PyPTO's own parser rejects it: text/pypto_readback.h).
+  EXPECT_EQ(kernelCall("pl.tensor.gather(x, 1, x)"), "pl.tensor.gather(x, x, dim=1)");
+  EXPECT_EQ(kernelCall("pl.tensor.gather(x, x, dim=1)"), "pl.tensor.gather(x, x, dim=1)");
+  EXPECT_EQ(kernelCall("pl.tensor.gather(x, 1, x, dim=1)"),
+            "error: pl.tensor.gather() got multiple values for 'dim'");
 }
 
 TEST(Parser, CommentsAttachToTheNextStatementAndRoundTrip) {
