@@ -56,15 +56,15 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
     if (const ir::ForStmt *f = ir::asFor(s); f && f->forKind == ir::ForKind::Pipeline)
       ir::forEachStmt(f->body, [&](const ir::StmtPtr &t) { inInnerLoop.insert(t.get()); });
   });
-  std::optional<std::string> why;
+  std::optional<std::string> inner; // why the body is outside the shape
   ir::forEachStmt(loop.body, [&](const ir::StmtPtr &s) {
     const ir::AssignStmt *a = ir::asAssign(s);
     const ir::OpInfo *op = a ? cubeMatmul(a->value) : nullptr;
-    if (!op || why)
+    if (!op || inner)
       return;
     if (inInnerLoop.count(s.get())) {
-      why = "'" + a->var->name + "' is a matmul under a pipeline loop inside the dbC body "
-            "(CanonicalizeIOOrder's stage % 2 rotation does not reach into it)";
+      inner = "'" + a->var->name + "' is a matmul under a pipeline loop inside the dbC body "
+              "(CanonicalizeIOOrder's stage % 2 rotation does not reach into it)";
       return;
     }
     const ir::Call *c = ir::asCall(a->value);
@@ -79,11 +79,18 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
       // another op (an extract into Acc): its membership keeps the clone's
       // stage, which CanonicalizeIOOrder rotates only on matmuls, so the
       // group asks for F buffers, not two (campaign seed 43: 3 Acc buffers
-      // under stage=3, the kit's plan too).
-      else if (in && !cubeMatmul(def->second))
-        why = "and '" + in->name + "' is made by an op that is no matmul (its "
-              "pipeline_membership keeps the clone's stage: CanonicalizeIOOrder rotates "
-              "matmuls only)";
+      // under stage=3, the kit's plan too), and the fresh matmul results
+      // beside it may share those unrotated buffers (campaign seed 17,
+      // generator seed 17001471: a fresh matmul's 8 clones in 4 Acc
+      // buffers under stage=8, the kit's plan too). Outside the shape.
+      else if (in && !cubeMatmul(def->second)) {
+        if (!inner)
+          inner = "'" + a->var->name + "' updates '" + in->name + "' in place, and '" +
+                  in->name + "' is made by an op that is no matmul (its pipeline_membership "
+                  "keeps the clone's stage: CanonicalizeIOOrder rotates matmuls only, and the "
+                  "fresh results may share its buffers)";
+        return;
+      }
       if (!why.empty()) {
         shape.inPlaceOnForeign.insert(a->var->name);
         if (shape.inPlaceWhy.empty())
@@ -91,7 +98,7 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
       }
     }
   });
-  return why;
+  return inner;
 }
 
 } // namespace

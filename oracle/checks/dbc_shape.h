@@ -8,9 +8,9 @@
 // stage % 2, so D_g = 2 and the results use exactly two L0C buffers. That
 // chain of reasoning covers matmul results that are statements of a dbC
 // body (not of a loop inside it) whose loop is the only replicating one
-// around them. Three
+// around them. Four
 // shapes the attr can still be written on (the generator writes it by hand)
-// are outside it, and the real PyPTO (kit, campaign seed 7) shows why:
+// are outside it, and the real PyPTO (kit, campaign seeds 7, 43, 17) shows why:
 //  * a dbC loop nested in another replicating pipeline loop: its clones also
 //    carry the outer loop's stages, which nothing rotates (2 buffers per
 //    outer stage: 4 under an outer stage=2 loop);
@@ -21,17 +21,21 @@
 //    inner pl.range loop or an If the kit rotates (0:0, 0:1, 0:0, ...: two
 //    buffers), and those are judged (the zoo's canon-no-dbc-rotation is
 //    caught on such generated programs);
-//  * an in-place matmul (tile.matmul_acc) into a tile not defined in the
-//    dbC body (one from before the loop, or the loop's own carry): its
-//    results live in that tile's buffer whatever their stage (the in-place
-//    rule of InitMemRef), so they are no dbC buffer at all (3 buffers beside
-//    a fresh matmul's two, where the rule counted 2: seeds 7 and 11), or
-//    into a body tile made by another op (an extract into Acc): that op's
-//    membership leads the buffer's group and keeps the clone's stage, which
-//    the rotation does not touch (3 buffers under stage=3: seed 43).
-// A function with one of the first two is not judged by the dbC half of
+//  * an in-place matmul (tile.matmul_acc) into a body tile made by another
+//    op (an extract into Acc): that op's membership leads the buffer's
+//    group and keeps the clone's stage, which the rotation does not touch
+//    (3 buffers under stage=3: seed 43), and the fresh matmul results
+//    beside it may share those unrotated buffers (a fresh matmul's 8 clones
+//    in 4 buffers under stage=8: seed 17, generator seed 17001471; the
+//    kit's plans are the same);
+//  * an in-place matmul into a tile not defined in the dbC body (one from
+//    before the loop, or the loop's own carry): its results live in that
+//    tile's buffer whatever their stage (the in-place rule of InitMemRef),
+//    so they are no dbC buffer at all (3 buffers beside a fresh matmul's
+//    two, where the rule counted 2: seeds 7 and 11).
+// A function with one of the first three is not judged by the dbC half of
 // the rule ("not checked" with this reason, never a guess at the right
-// count). The third leaves the other results judged: the in-place results
+// count). The fourth leaves the other results judged: the in-place results
 // are left out of the count (named, so the verdict can say so), because
 // dropping the whole function let the zoo's canon-no-dbc-rotation survive
 // (the generator's dbC loops often accumulate into their carry beside a

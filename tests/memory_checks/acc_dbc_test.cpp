@@ -146,10 +146,41 @@ checks::Verdict seededVerdict(const std::string &seed, std::set<std::string> fau
   return checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
 }
 
-TEST(AccSingleBufferDbc, AnAccumulatorMadeByAnotherOpIsLeftOutOfTheCount) {
+TEST(AccSingleBufferDbc, AnAccumulatorMadeByAnotherOpIsOutsideTheShape) {
   checks::Verdict v =
       seededVerdict("pl.tile.extract(am, 0, 0, [16, 16], target_memory=pl.Mem.Acc)");
-  EXPECT_NE(v.outcome, checks::Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.message.find("made by an op that is no matmul"), std::string::npos) << v.message;
+}
+
+// Campaign seed 17 (generator seed 17001471, reduced): beside an
+// extract-seeded accumulator, a fresh matmul's 8 clones under stage=8 sit in
+// 4 Acc buffers, sharing the extract's unrotated ones (the kit's plan is the
+// same). The rule's "exactly two" does not cover this body: not checked
+// (it failed before).
+TEST(AccSingleBufferDbc, FreshResultsBesideAnExtractSeededAccumulatorAreNotJudged) {
+  checks::CheckInput in;
+  in.source = testing::parseString(R"(import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[32, 24], pl.FP32], x_1: pl.Tensor[[164, 201], pl.BF16], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for j in pl.pipeline(8, stage=8, attrs={"pipeline_double_buffer_c": True}):
+            m: pl.Tile[[16, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [16, 16], [16, 8], [16, 8], target_memory=pl.Mem.Mat)
+            c: pl.Tile[[8, 8], pl.FP32, pl.Mem.Acc] = pl.tile.extract(m, 8, 0, [8, 8], target_memory=pl.Mem.Acc)
+            m_1: pl.Tile[[8, 8], pl.BF16, pl.Mem.Mat] = pl.tile.load(x_1, [j + 100 - 8, 112], [8, 8], [8, 8], target_memory=pl.Mem.Mat)
+            lft: pl.Tile[[8, 8], pl.BF16, pl.Mem.Left] = pl.tile.move(m_1, target_memory=pl.Mem.Left)
+            rgt: pl.Tile[[8, 8], pl.BF16, pl.Mem.Right] = pl.tile.extract(m_1, 0, 0, [8, 8], target_memory=pl.Mem.Right)
+            c_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lft, rgt)
+            acc_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, lft, rgt)
+        return out
+)");
+  in.passOptions.backend = passes::Backend::Ascend910B;
+  checks::RunContext ctx(in);
+  ASSERT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+  EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.message << "\n" << v.witness;
   EXPECT_NE(v.message.find("made by an op that is no matmul"), std::string::npos) << v.message;
 }
 
