@@ -70,8 +70,9 @@ enum class Feature : int {
   DataTransposeView, DataGather,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
-  // an offset scaled by the block index (tile.get_block_idx)
-  BlockIdx,
+  // an offset scaled by the block index (tile.get_block_idx), or in an AIV
+  // kernel by the sub-block index (tile.get_subblock_idx)
+  BlockIdx, SubblockIdx,
   // an element of a computed tile overwritten in place (tile.write)
   WriteElement,
   // a col-expand op's row made by tile.ci

@@ -353,6 +353,8 @@ struct GenKnobs {
   // calls); blk is 0 in the interpreter (one block), so the extents are
   // those of the offset without it.
   Ratio blockIdxRatio{1, 10};
+  // In an AIV kernel that index is tile.get_subblock_idx() this often.
+  Ratio subblockIdxRatio{1, 3};
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks

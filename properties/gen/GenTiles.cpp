@@ -191,9 +191,15 @@ ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) 
       if (d == 0 && src_.chance(k_.blockIdxRatio)) {
         note(Feature::BlockIdx);
         if (!kc_->blockIdx) {
-          VarPtr blk = newVar("blk", makeScalarType(DataType::INDEX));
+          // An AIV kernel takes its sub-block index instead, this often
+          // (real kernels: 57 get_subblock_idx calls beside 567 get_block_idx).
+          bool sub = kc_->funcType == FunctionType::AIV && src_.chance(k_.subblockIdxRatio);
+          if (sub)
+            note(Feature::SubblockIdx);
+          VarPtr blk = newVar(sub ? "sb" : "blk", makeScalarType(DataType::INDEX));
           kc_->blockIdx = blk;
-          kc_->blockIdxDef = makeAssign(blk, call("tile.get_block_idx", {}));
+          kc_->blockIdxDef =
+              makeAssign(blk, call(sub ? "tile.get_subblock_idx" : "tile.get_block_idx", {}));
         }
         e = add(mul(kc_->blockIdx, constInt(td)), e);
       }

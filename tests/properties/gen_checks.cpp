@@ -226,8 +226,10 @@ public:
       if (asScalar(asAssign(s)->var->type))
         if (auto v = eval(asAssign(s)->value))
           env[asAssign(s)->var.get()] = *v;
-      // The block index is 0: the interpreter runs one block.
-      if (const Call *c = asCall(asAssign(s)->value); c && c->op == "tile.get_block_idx")
+      // The block and sub-block indices are 0: the interpreter runs one
+      // block (and its first sub-block).
+      if (const Call *c = asCall(asAssign(s)->value);
+          c && (c->op == "tile.get_block_idx" || c->op == "tile.get_subblock_idx"))
         env[asAssign(s)->var.get()] = 0;
       checkCall(asAssign(s)->value);
       channelEvent(asAssign(s)->value, asAssign(s)->var->type);
