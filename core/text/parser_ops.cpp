@@ -347,12 +347,13 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     // (a `^` arg: tensor.gather(x, i, dim=1)), PyPTO's own parser rejects the
     // printed text; pipecheck reads it in the printer's order (snapshot
     // reading), and the round-trip property reports the rejection.
-    const std::vector<std::string> &printed = info->printedPositional;
-    bool moved = printed.size() > info->dslPositional.size() ||
-                 !std::equal(printed.begin(), printed.end(), info->dslPositional.begin());
-    if (ir::Status st = bindAll(info->dslPositional); !st.ok())
+    if (ir::Status st = bindAll(info->dslPositional); !st.ok()) {
+      const std::vector<std::string> &printed = info->printedPositional;
+      bool moved = printed.size() > info->dslPositional.size() ||
+                   !std::equal(printed.begin(), printed.end(), info->dslPositional.begin());
       if (!moved || !bindAll(printed).ok())
         return st.error();
+    }
     // Optional args left out (or None) are dropped from the end, or take
     // the arg their default names (tile.load's valid_shape is its shapes).
     for (std::size_t k = 0; k < args.size(); ++k)

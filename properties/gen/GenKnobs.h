@@ -303,9 +303,10 @@ struct GenKnobs {
   // ~1,300): two half-width slices concatenated, a reshape to another row
   // width with a scalar op on it and back, a slice assembled into a
   // tile.full, two halves assembled into a tile.create, a scalar op on a
-  // transpose view and back, or a tile.gather (gather ~150 calls). Each keeps the kernel's Vec shape, so it
-  // composes with every other step; drawn only where the halves, the
-  // reshaped rows and the transposed rows stay 32-byte aligned.
+  // transpose view and back, or a tile.gather (gather ~150 calls). Each
+  // keeps the kernel's Vec shape, so it composes with every other step;
+  // drawn only where the halves, the reshaped rows and the transposed rows
+  // stay 32-byte aligned.
   int weightOpDataMove = 4;
   // A Vec-only same-core kernel computes on INT32 instead of FP32 this often
   // (real kernels name INT32 6.4k times: indices, quantised values): its
