@@ -51,23 +51,39 @@ DataType scalarDtype(const ExprPtr &e) {
   return DataType::INDEX;
 }
 
+// PyPTO's rule for operands of two integer (or two float) dtypes: the
+// narrower side is cast to the wider one, at equal widths the right side to the
+// left's dtype, except that INDEX and INT64 mix without a cast; the result has
+// the left's dtype then. `k + 1` with k INT32 is `pl.cast(k, pl.INDEX) + 1`,
+// `2 * m` with m INT64 is INDEX, `m * 2` INT64 (probed on the kit: the DSL and
+// the passes' own arithmetic, such as LowerPipelineLoops' trip count over an
+// INT32 bound read from a tensor, build the same casts). Mixed int and float
+// operands are a type error in PyPTO; the parser reports it, and here they
+// take the float side's dtype without a cast.
 ExprPtr makeBinary(BinaryOp op, ExprPtr a, ExprPtr b, SourceLoc loc) {
-  DataType d;
-  if (isComparison(op) || op == BinaryOp::And || op == BinaryOp::Or || op == BinaryOp::Xor)
-    d = DataType::BOOL;
-  else if (op == BinaryOp::FloatDiv)
-    d = isFloat(promoteScalar(scalarDtype(a), scalarDtype(b))) ? promoteScalar(scalarDtype(a), scalarDtype(b))
-                                                               : DataType::FP32;
-  else {
-    // Integer operands of different dtypes: a constant takes the other side's
-    // dtype (PyPTO: `h * 2` with h INT64 is INT64, `n + pl.const(1, pl.INT64)`
-    // with n INDEX equals `n + 1`); otherwise the usual promotion.
-    DataType da = scalarDtype(a), db = scalarDtype(b);
-    if (isInt(da) && isInt(db) && da != db && (asConstInt(a) || asConstInt(b)))
-      d = asConstInt(b) ? da : db;
-    else
-      d = promoteScalar(da, db);
+  DataType da = scalarDtype(a), db = scalarDtype(b);
+  bool logical = op == BinaryOp::And || op == BinaryOp::Or || op == BinaryOp::Xor;
+  if (!logical && da != db && isFloat(da) == isFloat(db) && da != DataType::BOOL &&
+      db != DataType::BOOL) {
+    bool indexInt64 = (da == DataType::INDEX && db == DataType::INT64) ||
+                      (da == DataType::INT64 && db == DataType::INDEX);
+    if (!indexInt64) {
+      if (bitWidth(da) >= bitWidth(db)) {
+        b = makeCast(b, da, b->loc);
+        db = da;
+      } else {
+        a = makeCast(a, db, a->loc);
+        da = db;
+      }
+    }
   }
+  DataType d;
+  if (isComparison(op) || logical)
+    d = DataType::BOOL;
+  else if (isFloat(da) != isFloat(db))
+    d = isFloat(da) ? da : db;
+  else
+    d = da; // equal, or INDEX with INT64: the left's
   auto e = std::make_shared<BinaryExpr>(op, std::move(a), std::move(b), makeScalarType(d));
   e->loc = std::move(loc);
   return e;

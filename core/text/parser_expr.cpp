@@ -8,6 +8,7 @@
 // an INDEX/INT64 pair needs no cast), which is how `i + pl.const(1, pl.INT32)`
 // becomes `i + pl.cast(pl.const(1, pl.INT32), pl.INDEX)`.
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <iterator>
 #include <utility>
@@ -279,6 +280,15 @@ ExprPtr Elaborator::freeVar(const std::string &spelling, Pos p) {
   return v;
 }
 
+namespace {
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  for (char &c : out)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+} // namespace
+
 Res<ExprPtr> Elaborator::binaryExpr(BinaryOp op, ExprPtr a, ExprPtr b, Pos p) {
   // A free var (ParseOptions::freeVars) has no known type: it takes the
   // other operand's, so arithmetic on it types as the printed text reads.
@@ -298,17 +308,15 @@ Res<ExprPtr> Elaborator::binaryExpr(BinaryOp op, ExprPtr a, ExprPtr b, Pos p) {
   if (!sa || !sb)
     return err(p, "operator '" + std::string(typeName(op)) + "' needs scalar operands",
                "ParserTypeError");
-  DataType da = sa->dtype, db = sb->dtype;
-  if (da != db && isInt(da) && isInt(db)) {
-    bool indexInt64 = (da == DataType::INDEX && db == DataType::INT64) ||
-                      (da == DataType::INT64 && db == DataType::INDEX);
-    if (!indexInt64) {
-      if (bitWidth(da) >= bitWidth(db))
-        b = makeCast(b, da, b->loc);
-      else
-        a = makeCast(a, db, a->loc);
-    }
-  }
+  // PyPTO rejects arithmetic and comparisons mixing an int and a float
+  // scalar (`f > 0` with f FP32); its message, lower-cased names included.
+  if (isFloat(sa->dtype) != isFloat(sb->dtype) && op != BinaryOp::And && op != BinaryOp::Or &&
+      sa->dtype != DataType::BOOL && sb->dtype != DataType::BOOL)
+    return err(p,
+               "Operator '" + lowered(typeName(op)) +
+                   "' requires same numeric dtype category, got " + lowered(name(sa->dtype)) +
+                   " and " + lowered(name(sb->dtype)),
+               "ParserSyntaxError");
   return makeBinary(op, std::move(a), std::move(b), loc(p));
 }
 

@@ -5,6 +5,7 @@
 // the alias of the pl module.
 #include <gtest/gtest.h>
 
+#include "core/ir/builder.h"
 #include "core/ir/equal.h"
 #include "core/text/parser.h"
 #include "core/text/printer.h"
@@ -85,6 +86,40 @@ TEST(Parser, NarrowIntInIndexArithmeticIsCast) {
   // INDEX next to INT64 needs no cast; the result is INT64.
   EXPECT_EQ(dtypeOf(assignAt(p, 1).value), DataType::INT64);
   EXPECT_EQ(asBinary(assignAt(p, 1).value)->rhs->kind, ExprKind::ConstInt);
+}
+
+// The rule PyPTO's builder applies to every binary expression, the DSL's and
+// the passes' own (probed on the kit: golden-kernels/cases/int_bounds):
+// the narrower side is cast to the wider, at equal widths the right side to
+// the left's dtype, INDEX and INT64 mix uncast and take the left's dtype.
+TEST(Builder, MixedIntegerOperandsAreCastAsPyPTODoes) {
+  VarPtr k = makeVar("k", makeScalarType(DataType::INT32));
+  VarPtr m = makeVar("m", makeScalarType(DataType::INT64));
+  VarPtr u = makeVar("u", makeScalarType(DataType::UINT32));
+  // LowerPipelineLoops' `stop - start` over an INT32 bound read from a tensor.
+  ExprPtr trip = sub(k, constInt(0));
+  EXPECT_EQ(printExpr(trip), "pl.cast(k, pl.INDEX) - 0");
+  EXPECT_EQ(dtypeOf(trip), DataType::INDEX);
+  EXPECT_EQ(printExpr(mul(constInt(2), m)), "2 * m");
+  EXPECT_EQ(dtypeOf(mul(constInt(2), m)), DataType::INDEX);
+  EXPECT_EQ(dtypeOf(mul(m, constInt(2))), DataType::INT64);
+  EXPECT_EQ(printExpr(add(u, k)), "u + pl.cast(k, pl.UINT32)");
+  EXPECT_EQ(printExpr(add(k, u)), "k + pl.cast(u, pl.INT32)");
+  EXPECT_EQ(printExpr(lt(k, m)), "pl.cast(k, pl.INT64) < m");
+  EXPECT_EQ(dtypeOf(lt(k, m)), DataType::BOOL);
+  EXPECT_EQ(printExpr(sub(k, k)), "k - k");
+}
+
+TEST(Parser, IntAndFloatScalarsDoNotMix) {
+  std::string text = kHeader + "    @pl.function\n    def main(self, f: pl.Scalar[pl.FP32]):\n"
+                               "        b = f > 0\n        return b\n";
+  auto r = parseProgram(text, "t.py");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().str().find("t.py:7:"), std::string::npos) << r.error().str();
+  EXPECT_NE(r.error().str().find("Operator 'gt' requires same numeric dtype category, got fp32 "
+                                 "and index"),
+            std::string::npos)
+      << r.error().str();
 }
 
 TEST(Parser, NonSsaReassignmentReusesTheVar) {
