@@ -220,7 +220,17 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   // The inputs must be a complete assignment of the function's integer
   // scalars inside the declared domain, or the run is not the proof's input.
   const ir::Function &fn = *space->source;
-  for (const auto &[name, value] : *params) {
+  interp::Inputs in;
+  in.seed = ctx.input().seed;
+  interp::addModelValues(*params, in);
+  for (const auto &[tensor, pins] : in.pins) {
+    bool isParam = false;
+    for (const auto &p : fn.params)
+      isParam = isParam || p->name == tensor;
+    if (!isParam)
+      return std::nullopt;
+  }
+  for (const auto &[name, value] : in.scalars) {
     bool isParam = false;
     for (const auto &p : fn.params)
       isParam = isParam || p->name == name;
@@ -232,7 +242,7 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   }
   for (const auto &[name, range] : ctx.input().params)
     for (const auto &p : fn.params)
-      if (p->name == name && !params->count(name))
+      if (p->name == name && !in.scalars.count(name))
         return std::nullopt;
   // The trace recorder must follow the loop by the same anchor statement.
   std::vector<interp::PipelineLoop> loops = interp::pipelineLoops(*source);
@@ -243,9 +253,6 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
       anchor = &a;
   if (!anchor || anchor->stmt != space->anchor)
     return std::nullopt;
-  interp::Inputs in;
-  in.seed = ctx.input().seed;
-  in.scalars = *params;
   interp::Options opts = ctx.interpOptions();
   interp::SourceTraceRecorder srcRec(*source);
   interp::RunResult a = interp::run(*source, fn.name, in, opts, &srcRec);

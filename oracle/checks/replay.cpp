@@ -12,8 +12,7 @@ Replay replayCounterexample(const ir::Program &source, const ir::Program &lowere
                             const ReplayOptions &options) {
   interp::Inputs in;
   in.seed = options.seed;
-  for (const auto &[k, v] : cex.params)
-    in.scalars[k] = v;
+  interp::addModelValues(cex.params, in);
   interp::Options opts;
   opts.divMode = options.div;
   opts.fuel = options.fuel;
@@ -23,7 +22,7 @@ Replay replayCounterexample(const ir::Program &source, const ir::Program &lowere
   auto a = interp::run(source, proof.function, in, opts, &srcRec);
   auto b = interp::run(lowered, proof.function, in, opts, &lowRec);
   Replay out;
-  out.text = "replay " + proof.function + "(" + interp::formatScalarSet(in.scalars) + "): ";
+  out.text = "replay " + proof.function + "(" + interp::formatInputs(in) + "): ";
   if (auto d = interp::compareTraces(srcRec.trace(), lowRec.trace())) {
     out.reproduced = true;
     out.text += *d;

@@ -48,9 +48,11 @@ void collectVars(const ir::ExprPtr &e, std::set<const ir::Var *> &out) {
 
 } // namespace
 
+namespace {
+
 ir::Result<std::shared_ptr<const std::vector<std::byte>>>
-tensorContents(const std::string &name, ir::DataType dtype, int64_t n, const Inputs &inputs,
-               std::size_t paramIndex) {
+unpinnedContents(const std::string &name, ir::DataType dtype, int64_t n, const Inputs &inputs,
+                 std::size_t paramIndex) {
   const int w = elementBytes(dtype);
   auto bytes = std::make_shared<std::vector<std::byte>>(static_cast<std::size_t>(n * w));
   auto it = inputs.tensors.find(name);
@@ -77,6 +79,69 @@ tensorContents(const std::string &name, ir::DataType dtype, int64_t n, const Inp
   if (inputs.fillCache)
     inputs.fillCache->put(key, bytes);
   return std::shared_ptr<const std::vector<std::byte>>(std::move(bytes));
+}
+
+} // namespace
+
+ir::Result<std::shared_ptr<const std::vector<std::byte>>>
+tensorContents(const std::string &name, ir::DataType dtype, const std::vector<int64_t> &shape,
+               const Inputs &inputs, std::size_t paramIndex) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  auto contents = PC_TRY(unpinnedContents(name, dtype, n, inputs, paramIndex));
+  auto pins = inputs.pins.find(name);
+  if (pins == inputs.pins.end())
+    return contents;
+  auto pinned = std::make_shared<std::vector<std::byte>>(*contents); // never the cached bytes
+  for (const auto &[idx, value] : pins->second) {
+    bool inside = idx.size() == shape.size();
+    int64_t flat = 0;
+    for (std::size_t k = 0; inside && k < idx.size(); ++k) {
+      inside = idx[k] >= 0 && idx[k] < shape[k];
+      flat = flat * shape[k] + idx[k];
+    }
+    if (!inside)
+      return internalError("pinned element of tensor '" + name + "' is outside its shape");
+    std::byte *p = pinned->data() + flat * elementBytes(dtype);
+    if (ir::isFloat(dtype))
+      storeFloat(p, dtype, static_cast<double>(value));
+    else
+      storeInt(p, dtype, value);
+  }
+  return std::shared_ptr<const std::vector<std::byte>>(std::move(pinned));
+}
+
+void addModelValues(const std::map<std::string, int64_t> &values, Inputs &inputs) {
+  for (const auto &[key, value] : values) {
+    std::size_t open = key.find('[');
+    if (key.rfind("read:", 0) != 0 || open == std::string::npos || key.back() != ']') {
+      inputs.scalars[key] = value;
+      continue;
+    }
+    std::vector<int64_t> idx;
+    std::string inner = key.substr(open + 1, key.size() - open - 2);
+    for (std::size_t pos = 0; pos <= inner.size();) {
+      std::size_t comma = inner.find(',', pos);
+      if (comma == std::string::npos)
+        comma = inner.size();
+      idx.push_back(std::stoll(inner.substr(pos, comma - pos)));
+      pos = comma + 1;
+    }
+    inputs.pins[key.substr(5, open - 5)].emplace_back(std::move(idx), value);
+  }
+}
+
+std::string formatInputs(const Inputs &inputs) {
+  std::string out = formatScalarSet(inputs.scalars);
+  for (const auto &[name, pins] : inputs.pins)
+    for (const auto &[idx, value] : pins) {
+      out += (out.empty() ? "read:" : ", read:") + name + "[";
+      for (std::size_t k = 0; k < idx.size(); ++k)
+        out += (k ? "," : "") + std::to_string(idx[k]);
+      out += "]=" + std::to_string(value);
+    }
+  return out;
 }
 
 std::string formatScalarSet(const ScalarSet &s) {

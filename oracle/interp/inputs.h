@@ -63,17 +63,28 @@ struct Inputs {
   // Explicit row-major contents by tensor param name (converted to the
   // element type); overrides the seed for that param.
   std::map<std::string, std::vector<double>> tensors;
+  // Single elements set over those contents (seeded or explicit), by tensor
+  // param name: a counterexample's "read:NAME[i,j]" value (smt/encode.h).
+  std::map<std::string, std::vector<std::pair<std::vector<int64_t>, int64_t>>> pins;
   int64_t defaultDynamicDim = 1024;
   // Where seeded contents are remembered across runs (null: drawn each run).
   std::shared_ptr<FillCache> fillCache;
 };
 
-// The contents of the tensor param `paramIndex` named `name` with n elements:
+// The contents of the tensor param `paramIndex` named `name` of this shape:
 // explicit contents when given (error when the element count differs), else
-// seeded (shared with the fill cache when there is one).
+// seeded (shared with the fill cache when there is one); then its pins (an
+// error when one is outside the shape).
 ir::Result<std::shared_ptr<const std::vector<std::byte>>>
-tensorContents(const std::string &name, ir::DataType dtype, int64_t n, const Inputs &inputs,
-               std::size_t paramIndex);
+tensorContents(const std::string &name, ir::DataType dtype, const std::vector<int64_t> &shape,
+               const Inputs &inputs, std::size_t paramIndex);
+
+// Puts a solver model's values into inputs: "read:NAME[i,j]" (the symbol
+// of a tensor.read of a read-only tensor) as a pin of NAME, anything else as
+// the scalar param of that name.
+void addModelValues(const std::map<std::string, int64_t> &values, Inputs &inputs);
+// "n=3, read:lens[1]=5": the scalars, then the pins.
+std::string formatInputs(const Inputs &inputs);
 
 using ScalarSet = std::map<std::string, int64_t>;
 

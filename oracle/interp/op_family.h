@@ -1,6 +1,7 @@
 // Internal: helpers shared by the per-family semantics files
 // (op_semantics.cpp, ops_elementwise.cpp, ops_reduce.cpp, ops_layout.cpp,
-// ops_system.cpp, ops_uninterpreted.cpp) and each file's lookup.
+// ops_system.cpp, ops_tensor.cpp, ops_array.cpp, ops_uninterpreted.cpp)
+// and each file's lookup.
 //
 // Each family file answers "the semantics of this table op" for the ops of
 // its families (null when it has none); op_semantics.cpp asks them in turn
@@ -51,6 +52,8 @@ OpSemantics elementwiseSemantics(const ir::OpInfo &op); // ops_elementwise.cpp
 OpSemantics reduceSemantics(const ir::OpInfo &op);      // ops_reduce.cpp
 OpSemantics layoutSemantics(const ir::OpInfo &op);      // ops_layout.cpp
 OpSemantics systemSemantics(const ir::OpInfo &op);      // ops_system.cpp
+OpSemantics tensorSemantics(const ir::OpInfo &op);      // ops_tensor.cpp
+OpSemantics arraySemantics(const ir::OpInfo &op);       // ops_array.cpp
 // The deterministic uninterpreted function (ops_uninterpreted.cpp).
 ir::Result<Value> uninterpretedOp(OpContext &ctx, const ir::Call &call, const OpArgs &args);
 

@@ -1,8 +1,9 @@
 // What the table's ops compute: the original memory, arithmetic, cube,
 // creation and cross-core ops here (by name), the other families in
-// ops_elementwise.cpp, ops_reduce.cpp, ops_layout.cpp and ops_system.cpp
-// (by the table's family), and every remaining op as the deterministic
-// uninterpreted function of ops_uninterpreted.cpp (see op_semantics.h).
+// ops_elementwise.cpp, ops_reduce.cpp, ops_layout.cpp, ops_system.cpp,
+// ops_tensor.cpp and ops_array.cpp (by the table's family), and every
+// remaining op as the deterministic uninterpreted function of
+// ops_uninterpreted.cpp (see op_semantics.h).
 //
 // Shared rules:
 //  * Results are computed into scratch bytes and then emitted (a result may
@@ -543,7 +544,8 @@ OpSemantics exactOpSemantics(std::string_view op) {
   const ir::OpInfo *info = ir::OpRegistry::instance().find(op);
   if (!info)
     return nullptr;
-  for (auto family : {elementwiseSemantics, reduceSemantics, layoutSemantics, systemSemantics})
+  for (auto family : {elementwiseSemantics, reduceSemantics, layoutSemantics, systemSemantics,
+                      tensorSemantics, arraySemantics})
     if (OpSemantics fn = family(*info))
       return fn;
   return nullptr;

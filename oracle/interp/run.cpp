@@ -120,7 +120,7 @@ ir::Result<std::vector<Value>> Executor::entryArgs(const ir::Function &fn) {
       for (int64_t d : shape)
         if (d < 0)
           return internalError("tensor param '" + p->name + "' has a negative dimension");
-      auto contents = PC_TRY(tensorContents(p->name, t->dtype, elementCount(shape), inputs_, i));
+      auto contents = PC_TRY(tensorContents(p->name, t->dtype, shape, inputs_, i));
       args.emplace_back(machine_.createTensor(p->name, t->dtype, shape, std::move(contents)));
     } else if (const ir::ScalarType *s = ir::asScalar(p->type)) {
       auto it = inputs_.scalars.find(p->name);

@@ -81,7 +81,9 @@ struct Options {
 // the enclosing loops have the `enclosing` values.
 struct Counterexample {
   Query query = Query::Extra;
-  std::map<std::string, int64_t> params;                // integer scalar params of the function
+  // Integer scalar params of the function, and the read:NAME[i,j] symbols
+  // of tensor reads (encode.h).
+  std::map<std::string, int64_t> params;
   std::vector<std::pair<std::string, int64_t>> enclosing; // enclosing source loop var -> value
   // The iteration: L's loop variable value first, then the chain loops'
   // (loops between L and the anchor statement), named.

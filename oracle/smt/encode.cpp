@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <sstream>
+#include <unordered_set>
 
 #include "core/ir/builder.h"
+#include "core/ir/op_registry.h"
+#include "core/ir/walk.h"
 
 namespace pipecheck::smt {
 
@@ -14,12 +17,60 @@ FunctionEnv makeFunctionEnv(const Program &p, const Function &f, const Function 
   FunctionEnv env;
   env.program = &p;
   env.function = &f;
-  env.defs = collectDefs(f);
+  env.defs = smt::collectDefs(f);
   for (size_t i = 0; i < f.params.size(); ++i) {
     bool intParam = isIntScalar(f.params[i]->type) && i < namesFrom.params.size();
     env.paramSyms.push_back(intParam ? namesFrom.params[i]->name : std::string());
   }
+  // In tensors no call writes (an argument at a Write / ReadWrite effect).
+  std::unordered_set<const Var *> written;
+  forEachExpr(f.body, [&](const ExprPtr &e) {
+    const Call *c = asCall(e);
+    const OpInfo *info = c ? lookupOp(*c) : nullptr;
+    if (!info)
+      return;
+    for (const auto &[arg, eff] : info->effects)
+      if (eff != ArgEffect::Read && arg >= 0 && static_cast<size_t>(arg) < c->args.size())
+        if (const Var *v = asVar(c->args[static_cast<size_t>(arg)]))
+          written.insert(v);
+  });
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    bool readOnly = asTensor(f.params[i]->type) && i < namesFrom.params.size() &&
+                    i < f.directions.size() && f.directions[i] == ParamDirection::In &&
+                    !written.count(f.params[i].get());
+    env.readOnlyTensors.push_back(readOnly ? namesFrom.params[i]->name : std::string());
+  }
+  forEachExpr(f.body, [&](const ExprPtr &e) {
+    if (const Call *c = asCall(e))
+      if (std::string sym = tensorReadSymbol(env, *c);
+          !sym.empty() && std::find(env.readSyms.begin(), env.readSyms.end(), sym) == env.readSyms.end())
+        env.readSyms.push_back(sym);
+  });
   return env;
+}
+
+std::string tensorReadSymbol(const FunctionEnv &env, const Call &c) {
+  const OpInfo *info = lookupOp(c);
+  if (!info || info->family != OpFamily::Read || c.op.rfind("tensor.", 0) != 0 || c.args.size() < 2)
+    return {};
+  const Var *t = asVar(c.args[0]);
+  const MakeTuple *idx = asMakeTuple(c.args[1]);
+  if (!t || !idx)
+    return {};
+  const Function &f = *env.function;
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    if (f.params[i].get() != t || env.readOnlyTensors[i].empty())
+      continue;
+    std::string sym = "read:" + env.readOnlyTensors[i] + "[";
+    for (size_t k = 0; k < idx->elements.size(); ++k) {
+      std::optional<int64_t> v = constValue(idx->elements[k]);
+      if (!v)
+        return {};
+      sym += (k ? "," : "") + std::to_string(*v);
+    }
+    return sym + "]";
+  }
+  return {};
 }
 
 TermPtr ExprEncoder::opaqueInt(const ExprPtr &e, const std::string &why) {
@@ -115,6 +166,9 @@ TermPtr ExprEncoder::intRaw(const ExprPtr &e) {
       return intOf(u->operand); // widths are not modelled
     return opaqueInt(e, "operator " + std::string(typeName(u->op)) + " is not modelled");
   }
+  if (const Call *c = asCall(e); c && isIntScalar(e->type))
+    if (std::string sym = tensorReadSymbol(env_, *c); !sym.empty())
+      return intSym(sym);
   return opaqueInt(e, std::string(e->typeName()) + " has no integer meaning here");
 }
 

@@ -9,7 +9,8 @@
 // DivMode through TermFactory::divMod.
 //
 // Anything else (iter_args, loop return vars, tile values, float arithmetic,
-// bit operations, calls) has no integer meaning here:
+// bit operations, calls other than a constant-index tensor.read of a
+// read-only In tensor, see FunctionEnv) has no integer meaning here:
 // - a strict encoder (used for the source loop bounds, which must be exact)
 //   records a failure and returns a dummy term;
 // - a lenient encoder (used for the lowered side) introduces a fresh opaque
@@ -33,7 +34,19 @@ struct FunctionEnv {
   const ir::Function *function = nullptr;
   DefMap defs;
   std::vector<std::string> paramSyms; // per parameter position; empty when not an int scalar
+  // Per parameter position: the lowered function's name of an In tensor that
+  // no call of the function writes (its contents are one value for the whole
+  // run), else empty. A tensor.read of one at constant indices is the symbol
+  // "read:NAME[i,j]", shared by the source and the lowering like a scalar
+  // parameter (real kernels read trip counts from tensors this way).
+  std::vector<std::string> readOnlyTensors;
+  // Every such read symbol the function's body has (model values to report).
+  std::vector<std::string> readSyms;
 };
+
+// "read:NAME[i,j]" for a tensor.read that FunctionEnv::readOnlyTensors
+// models; empty otherwise.
+std::string tensorReadSymbol(const FunctionEnv &env, const ir::Call &c);
 
 // paramNames: the names the parameter symbols take (the lowered function's).
 FunctionEnv makeFunctionEnv(const ir::Program &p, const ir::Function &f,

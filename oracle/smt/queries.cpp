@@ -44,6 +44,8 @@ std::vector<Observation> paramObservations(const SpaceEnv &env) {
   for (const std::string &p : env.lowered.paramSyms)
     if (!p.empty())
       obs.push_back({p, intSym(p)});
+  for (const std::string &r : env.lowered.readSyms)
+    obs.push_back({r, intSym(r)});
   return obs;
 }
 
@@ -67,6 +69,9 @@ void fillCounterexample(const SpaceEnv &env,
   for (const std::string &p : env.lowered.paramSyms)
     if (!p.empty() && byName.count(p))
       cex->params[p] = byName[p];
+  for (const std::string &r : env.lowered.readSyms)
+    if (byName.count(r))
+      cex->params[r] = byName[r];
   const LoopSpace &sp = *env.space;
   for (size_t k = 0; k < sp.components.size(); ++k) {
     const std::string &var = sp.components[k]->loopVar->name;

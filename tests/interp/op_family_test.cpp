@@ -303,6 +303,105 @@ TEST(OpFamilies, BuffersAndIndices) {
   EXPECT_TRUE(r.stats.uninterpreted.empty());
 }
 
+TEST(OpFamilies, TensorReadWriteDimAndCreateAreExact) {
+  // lens = [5, 2, 7, 1]: read [2] is 7, dim 0 of x is 3, dim -1 is 4. A
+  // created [2] INT32 tensor holds 0, 0; init_value=6 fills it with 6.
+  // tensor.write puts 9 at out[0, 1] after the tile store, then 7 + 2 at
+  // out[2, 3] (an INT32 into an INT32 tensor).
+  auto p = parseKernel(
+      "x: pl.Tensor[[3, 4], pl.INT32], lens: pl.Tensor[[4], pl.INT32], "
+      "out: pl.Out[pl.Tensor[[3, 4], pl.INT32]]",
+      "pl.Tensor[[3, 4], pl.INT32]",
+      "        v: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [2])\n"
+      "        d0: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)\n"
+      "        d1: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, -1)\n"
+      "        z: pl.Tensor[[2], pl.INT32] = pl.tensor.create([2], dtype=pl.INT32)\n"
+      "        s: pl.Tensor[[2], pl.INT32] = pl.tensor.create([2], dtype=pl.INT32, init_value=6)\n"
+      "        z0: pl.Scalar[pl.INT32] = pl.tensor.read(z, [1])\n"
+      "        s0: pl.Scalar[pl.INT32] = pl.tensor.read(s, [0])\n"
+      "        t: pl.Tile[[3, 4], pl.INT32, pl.Mem.Vec] = pl.tile.full([3, 4], dtype=pl.INT32, "
+      "value=0)\n"
+      "        pl.tile.write(t, [0, 0], pl.cast(d0, pl.INT32))\n"
+      "        pl.tile.write(t, [0, 2], pl.cast(d1, pl.INT32))\n"
+      "        pl.tile.write(t, [1, 0], z0)\n"
+      "        pl.tile.write(t, [1, 1], s0)\n"
+      "        o: pl.Tensor[[3, 4], pl.INT32] = pl.tile.store(t, [0, 0], out)\n"
+      "        o2: pl.Tensor[[3, 4], pl.INT32] = pl.tensor.write(o, [0, 1], pl.const(9, pl.INT32))\n"
+      "        pl.tensor.write(o2, [2, 3], v + pl.const(2, pl.INT32))\n"
+      "        return o2\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["lens"] = {5, 2, 7, 1};
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor out")),
+            (std::vector<int64_t>{3, 9, 4, 0, 0, 6, 0, 0, 0, 0, 0, 9}));
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+
+  // A read outside the tensor is outside the contract: a trap naming it.
+  auto bad = parseKernel("lens: pl.Tensor[[4], pl.INT32], out: pl.Out[pl.Tensor[[4], pl.INT32]]",
+                         "pl.Tensor[[4], pl.INT32]",
+                         "        v: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [4])\n"
+                         "        o: pl.Tensor[[4], pl.INT32] = pl.tensor.write(out, [0], v)\n"
+                         "        return o\n");
+  ASSERT_TRUE(bad);
+  RunResult rb = runKernel(bad, in);
+  ASSERT_TRUE(std::holds_alternative<Trap>(rb.outcome)) << describe(rb.outcome);
+  EXPECT_NE(describe(rb.outcome).find("tensor.read index"), std::string::npos)
+      << describe(rb.outcome);
+}
+
+TEST(OpFamilies, PinnedElementsOverrideTheSeededContents) {
+  // Inputs::pins set single elements over seeded contents: a solver model's
+  // read:lens[1] value (addModelValues) is what the run reads.
+  auto p = parseKernel("lens: pl.Tensor[[4], pl.INT32], out: pl.Out[pl.Tensor[[4], pl.INT32]]",
+                       "pl.Tensor[[4], pl.INT32]",
+                       "        v: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [1])\n"
+                       "        o: pl.Tensor[[4], pl.INT32] = pl.tensor.write(out, [0], v)\n"
+                       "        return o\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  addModelValues({{"read:lens[1]", -3}, {"n", 4}}, in);
+  EXPECT_EQ(in.scalars.at("n"), 4);
+  EXPECT_EQ(formatInputs(in), "n=4, read:lens[1]=-3");
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor out"))[0], -3);
+}
+
+TEST(OpFamilies, ScalarArraysAreExactAndUpdatedInPlace) {
+  // arr = [0, 0, 0, 0]; arr[1] = 3 (bound), arr[2] = 3 + 2 (a statement,
+  // in place); reads 3, 5 and the untouched 0 are written into out.
+  auto p = parseKernel(
+      "out: pl.Out[pl.Tensor[[3], pl.INT32]]", "pl.Tensor[[3], pl.INT32]",
+      "        arr: pl.Array[4, pl.INT32] = pl.array.create(4, dtype=pl.INT32)\n"
+      "        arr2: pl.Array[4, pl.INT32] = pl.array.update_element(arr, 1, 3)\n"
+      "        a: pl.Scalar[pl.INT32] = pl.array.get_element(arr2, 1)\n"
+      "        pl.array.update_element(arr2, 2, a + pl.const(2, pl.INT32))\n"
+      "        b: pl.Scalar[pl.INT32] = pl.array.get_element(arr, 2)\n"
+      "        c: pl.Scalar[pl.INT32] = pl.array.get_element(arr2, 3)\n"
+      "        o: pl.Tensor[[3], pl.INT32] = pl.tensor.write(out, [0], a)\n"
+      "        o2: pl.Tensor[[3], pl.INT32] = pl.tensor.write(o, [1], b)\n"
+      "        o3: pl.Tensor[[3], pl.INT32] = pl.tensor.write(o2, [2], c)\n"
+      "        return o3\n");
+  ASSERT_TRUE(p);
+  RunResult r = runKernel(p, {});
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor out")), (std::vector<int64_t>{3, 5, 0}));
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+
+  auto bad = parseKernel("out: pl.Out[pl.Tensor[[1], pl.INT32]]", "pl.Tensor[[1], pl.INT32]",
+                         "        arr: pl.Array[2, pl.INT32] = pl.array.create(2, dtype=pl.INT32)\n"
+                         "        a: pl.Scalar[pl.INT32] = pl.array.get_element(arr, 2)\n"
+                         "        o: pl.Tensor[[1], pl.INT32] = pl.tensor.write(out, [0], a)\n"
+                         "        return o\n");
+  ASSERT_TRUE(bad);
+  RunResult rb = runKernel(bad, {});
+  ASSERT_TRUE(std::holds_alternative<Trap>(rb.outcome)) << describe(rb.outcome);
+  EXPECT_NE(describe(rb.outcome).find("outside an array of 2"), std::string::npos)
+      << describe(rb.outcome);
+}
+
 // ---- the uninterpreted function ----------------------------------------------
 
 ProgramPtr sortKernel() {

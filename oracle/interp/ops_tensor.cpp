@@ -1,0 +1,125 @@
+// Tensor-level scalar access and creation: tensor.read, tensor.write,
+// tensor.dim and tensor.create (the table's Read / Write / Dim / Create
+// families on a tensor). Real kernels read loop bounds and offsets from
+// tensors this way (988 tensor.read, 599 tensor.write, 752 tensor.create and
+// 187 tensor.dim calls at the window, reference/real-kernels.md), so a
+// trip count or an offset computed from one is exact, never a hash.
+//
+// Rules:
+//  * tensor.read(t, [i, j]) yields element [i, j] of t's current version,
+//    in t's dtype; an index outside t's shape traps (outside the contract).
+//  * tensor.write(t, [i, j], v) stores v, cast to t's dtype, into element
+//    [i, j] in place; bound to a var, its result is a new version of t (as
+//    tile.store's; machine.h), evaluated for effect it keeps t current.
+//  * tensor.dim(t, axis) is t's extent on axis (a negative axis counts from
+//    the end) as an INDEX scalar.
+//  * tensor.create(shape, dtype=...) is a new zero-filled tensor; with
+//    init_value every element holds that value instead.
+#include "oracle/interp/op_family.h"
+#include "oracle/interp/scalar_ops.h"
+
+namespace pipecheck::interp {
+namespace {
+
+using ir::DataType;
+
+// The flat element index of `idx` in t, or a trap naming the op.
+ir::Result<int64_t> elementOf(const TensorObject &t, const OpArgs &args, std::size_t i,
+                              const std::string &op) {
+  std::vector<int64_t> idx = PC_TRY(intListArg(args, i, op));
+  std::vector<int64_t> one(idx.size(), 1);
+  PC_TRY(checkWindow(op + " index", idx, one, t.shape, "tensor '" + t.name + "'"));
+  return flatIndex(t.shape, idx);
+}
+
+ir::Result<Value> opTensorRead(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  PC_TRY(checkElementType(t->dtype, call.op));
+  int64_t flat = PC_TRY(elementOf(*t, args, 1, call.op));
+  if (ir::isFloat(t->dtype))
+    return Value(ScalarValue::ofFloat(loadFloat(t->at(flat), t->dtype), t->dtype));
+  return Value(ScalarValue::ofInt(loadInt(t->at(flat), t->dtype), t->dtype));
+}
+
+ir::Result<Value> opTensorWrite(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  PC_TRY(checkElementType(t->dtype, call.op));
+  int64_t flat = PC_TRY(elementOf(*t, args, 1, call.op));
+  ScalarValue v = PC_TRY(castScalar(PC_TRY(scalarArg(args, 2, call.op)), t->dtype));
+  std::byte *p = t->mutableData() + flat * t->elementBytesOf();
+  if (ir::isFloat(t->dtype))
+    storeFloat(p, t->dtype, v.f);
+  else
+    storeInt(p, t->dtype, v.i);
+  if (ctx.resultBound())
+    return Value(ctx.machine().supersede(ref));
+  return Value(ref);
+}
+
+ir::Result<Value> opTensorDim(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  int64_t axis = PC_TRY(intArg(args, 1, call.op));
+  int64_t rank = static_cast<int64_t>(t->shape.size());
+  if (axis < -rank || axis >= rank)
+    return trap(call.op + ": axis " + std::to_string(axis) + " of a rank-" +
+                std::to_string(rank) + " tensor");
+  return Value(ScalarValue::ofInt(t->shape[static_cast<std::size_t>(axis < 0 ? axis + rank : axis)],
+                                  DataType::INDEX));
+}
+
+ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  std::vector<int64_t> shape = PC_TRY(intListArg(args, 0, call.op));
+  std::optional<DataType> dtype = kwDtype(call, "dtype");
+  if (!dtype)
+    if (const ir::TensorType *declared = ir::asTensor(ctx.resultType()))
+      dtype = declared->dtype;
+  if (!dtype)
+    return trap("type error: " + call.op + " needs a dtype");
+  PC_TRY(checkElementType(*dtype, call.op));
+  for (int64_t d : shape)
+    if (d < 0)
+      return trap(call.op + ": negative extent in " + dimsText(shape));
+  TensorRef ref = ctx.machine().createTensor(call.op, *dtype, shape);
+  if (const ir::AttrValue *init = ir::findAttr(call.kwargs, "init_value")) {
+    std::optional<ScalarValue> v;
+    if (const int64_t *i = std::get_if<int64_t>(init))
+      v = ScalarValue::ofInt(*i, DataType::INDEX);
+    else if (const double *f = std::get_if<double>(init))
+      v = ScalarValue::ofFloat(*f, DataType::FP32);
+    if (!v)
+      return trap("not modelled: " + call.op + " init_value of this kind");
+    ScalarValue c = PC_TRY(castScalar(*v, *dtype));
+    TensorObject &t = ctx.machine().object(ref);
+    std::byte *p = t.mutableData();
+    int w = t.elementBytesOf();
+    for (int64_t k = 0; k < t.numElements(); ++k) {
+      if (ir::isFloat(*dtype))
+        storeFloat(p + k * w, *dtype, c.f);
+      else
+        storeInt(p + k * w, *dtype, c.i);
+    }
+  }
+  return Value(ref);
+}
+
+bool isTensorOp(const ir::OpInfo &op) { return op.name.rfind("tensor.", 0) == 0; }
+
+} // namespace
+
+OpSemantics tensorSemantics(const ir::OpInfo &op) {
+  if (!isTensorOp(op))
+    return nullptr;
+  using F = ir::OpFamily;
+  switch (op.family) {
+  case F::Read: return opTensorRead;
+  case F::Write: return opTensorWrite;
+  case F::Dim: return opTensorDim;
+  case F::Create: return opTensorCreate;
+  default: return nullptr;
+  }
+}
+
+} // namespace pipecheck::interp
