@@ -73,6 +73,8 @@ enum class Feature : int {
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV
   // kernel by the sub-block index (tile.get_subblock_idx)
   BlockIdx, SubblockIdx,
+  // a dynamic stop read from a tensor (tensor.read)
+  TensorReadStop,
   // an element of a computed tile overwritten in place (tile.write)
   WriteElement,
   // a col-expand op's row made by tile.ci

@@ -106,6 +106,12 @@ struct KernelCtx {
   // offset has used it (finishKernel).
   ir::ExprPtr blockIdx;
   ir::StmtPtr blockIdxDef;
+  // Loop stops read from the INT32 tensor param `lens` (GenKnobs::
+  // tensorReadStopRatio), defined first in the body; plain kernels only (a
+  // cross-core pair's trip counts come from one shared scalar).
+  bool tensorReadStops = false;
+  ir::VarPtr lens;
+  std::vector<ir::StmtPtr> readDefs;
 };
 
 // Extents measured by the first pass: [kernel][tensor][dim].
@@ -172,6 +178,7 @@ private:
   Bounds staticBounds(int64_t stage, int64_t step, int64_t cap, bool pipeline);
   std::optional<Bounds> dynamicBounds(Env &env, int form, int64_t stage, int64_t step,
                                       int64_t cap);
+  ir::VarPtr tensorReadStop();
   std::vector<int> chooseCarries(Env &env, Stmts &out);
   int64_t chooseStage(int64_t room);
 

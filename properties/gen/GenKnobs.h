@@ -356,6 +356,14 @@ struct GenKnobs {
   Ratio blockIdxRatio{1, 10};
   // In an AIV kernel that index is tile.get_subblock_idx() this often.
   Ratio subblockIdxRatio{1, 3};
+  // A same-core kernel's dynamic stop is read from a tensor this often:
+  // `n0: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [c])` first in the body,
+  // start 0 (tag tensor-read-stop; real kernels take sequence lengths so:
+  // 988 tensor.read calls at the window). The interpreter fills an INT32
+  // tensor with 0..7 (oracle/interp/random.cpp, fillSmallValues), which
+  // tensorReadMax mirrors: the trip count is at most ceil(7 / step).
+  Ratio tensorReadStopRatio{1, 3};
+  int64_t tensorReadMax = 7;
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks

@@ -49,6 +49,20 @@ VarPtr Gen::boundParam(Env &env, int64_t lo, int64_t hi) {
   return v;
 }
 
+// `nK: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [K % 4])`, the K-th stop
+// of the kernel read from its `lens: pl.Tensor[[4], pl.INT32]` param (made on
+// first use; finishKernel puts the param and the reads in place). The value
+// is in 0..tensorReadMax and never negative, so the loop is never reversed.
+VarPtr Gen::tensorReadStop() {
+  if (!kc_->lens)
+    kc_->lens = newVar("lens", makeTensorType(DataType::INT32, {constInt(4)}));
+  int64_t k = static_cast<int64_t>(kc_->readDefs.size());
+  VarPtr n = newVar("n", makeScalarType(DataType::INT32));
+  ExprPtr read = call("tensor.read", {kc_->lens, makeTuple({constInt(k % 4)})});
+  kc_->readDefs.push_back(makeAssign(n, read));
+  return n;
+}
+
 int64_t Gen::chooseStage(int64_t room) {
   // Choice 0 is F = 2 (the smallest real replication), then the marker F = 1.
   // A stage whose worst static lowering (2F - 1 copies) does not fit in the
@@ -151,6 +165,19 @@ std::optional<Gen::Bounds> Gen::dynamicBounds(Env &env, int form, int64_t stage,
         return b;
       }
       note(Feature::Fallback); // the shared trip count would exceed the nest budget
+    }
+    if (kc_->tensorReadStops && src_.chance(k_.tensorReadStopRatio)) {
+      int64_t trips = ceilDiv(k_.tensorReadMax, step);
+      if (trips <= cap) {
+        b.start = constInt(0);
+        b.stop = tensorReadStop();
+        b.var = {0, std::max<int64_t>(0, step * (trips - 1))};
+        b.maxTrip = trips;
+        note(Feature::TensorReadStop);
+        note(Feature::DynStop);
+        return b;
+      }
+      note(Feature::Fallback); // too many iterations for the nest budget
     }
     int64_t s = src_.range(0, k_.maxStaticStart);
     b.start = constInt(s);

@@ -216,6 +216,7 @@ int Gen::addOutTensor(Env &env) {
 FunctionPtr Gen::genKernel(int index) {
   KernelCtx kc;
   beginKernel(kc, index, "kernel_" + std::to_string(index), FunctionType::InCore);
+  kc.tensorReadStops = true;
   kc.matmul = src_.chance(k_.matmulKernelRatio);
   kc.rank = kc.matmul ? 2 : (src_.chance(k_.rank1Ratio) ? 1 : 2);
   if (kc.rank == 1) {
@@ -314,6 +315,7 @@ FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
   body.push_back(makeReturn(rets));
   if (kc.blockIdxDef)
     body.insert(body.begin(), kc.blockIdxDef);
+  body.insert(body.begin(), kc.readDefs.begin(), kc.readDefs.end());
 
   auto fn = std::make_shared<Function>();
   fn->name = kc.name;
@@ -323,6 +325,10 @@ FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
       fn->params.push_back(t.var);
       fn->directions.push_back(t.dir);
     }
+  if (kc.lens) {
+    fn->params.push_back(kc.lens);
+    fn->directions.push_back(ParamDirection::In);
+  }
   for (const ParamInfo &p : kc.params) {
     fn->params.push_back(p.var);
     fn->directions.push_back(ParamDirection::In);

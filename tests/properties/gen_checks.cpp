@@ -231,6 +231,11 @@ public:
       if (const Call *c = asCall(asAssign(s)->value);
           c && (c->op == "tile.get_block_idx" || c->op == "tile.get_subblock_idx"))
         env[asAssign(s)->var.get()] = 0;
+      // A stop read from a tensor (GenKnobs::tensorReadStopRatio) takes the
+      // largest value the interpreter's fill gives an INT32 tensor: the most
+      // iterations, so the farthest accesses.
+      if (const Call *c = asCall(asAssign(s)->value); c && c->op == "tensor.read")
+        env[asAssign(s)->var.get()] = gen::GenKnobs{}.tensorReadMax;
       checkCall(asAssign(s)->value);
       channelEvent(asAssign(s)->value, asAssign(s)->var->type);
       break;
