@@ -83,6 +83,7 @@ private:
   // the bytes are copied into that var's MemRef. Unchanged for non-tiles, for
   // value semantics and for vars without a MemRef.
   ir::Result<Value> carryInto(const ir::TypePtr &varType, Value v);
+  static std::tuple<std::string, int64_t, int64_t, uint64_t> placementKey(const TilePlacement &p);
 
   // run.cpp
   ir::Result<std::vector<Value>> entryArgs(const ir::Function &fn);
@@ -104,6 +105,7 @@ private:
   const ir::TypePtr *resultType_ = nullptr;
   bool resultBound_ = false;
   bool detachResult_ = false; // the op being run gets fresh bytes (evalCall: tile.slice)
+  bool transposedView_ = false; // ... and is a tile.transpose_view (emitTile records its MemRef)
   // Value semantics only: tiles an op wrote in place through a ReadWrite
   // argument (tile.matmul_acc's acc, tile.write's target, ...), with the
   // op's name. The hardware updates that tile's buffer, so a later read of

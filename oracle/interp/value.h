@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <variant>
 #include <vector>
 
@@ -65,6 +66,11 @@ struct TileMeta {
 struct TileObject {
   TileMeta meta;
   std::shared_ptr<std::byte> bytes; // numElements() * elementBytes(dtype) bytes, row-major
+  // Buffer-aware runs: a tile.transpose_view result, which has bytes of its
+  // own (Executor::evalCall), keeps the MemRef it shares with its source here
+  // (its buffer's name, allocation id, byte offset and size), so that a carry
+  // into that very buffer reads the view's values (Executor::carryInto).
+  std::optional<std::tuple<std::string, int64_t, int64_t, uint64_t>> transposedIn;
   std::byte *at(int64_t flat) const;
 };
 using TileRef = std::shared_ptr<TileObject>;

@@ -324,6 +324,73 @@ TEST(FalseFindings, ATransposeViewDoesNotOverwriteItsSource) {
                                          "a");
 }
 
+// --- a transpose view carried in its source's buffer ----------------------
+// Campaign seed 3 (tensor-read stops raised): `tv_1 = subs(transpose_view(v))`,
+// `v_1 = transpose_view(tv_1)` yielded into the remainder's if return var,
+// which PyPTO (and the model) plan on tv_1's buffer with no move. On the
+// device that buffer holds tv_1 column-major, so read row-major it IS v_1;
+// the executor kept tv_1 row-major there and the carry read it, so
+// buffer-differential blamed the correct plan ("out[0, 1]: -3 vs -8"). The
+// carry now takes the view's values (Executor::carryInto). The bite: the
+// same plan without the else branch's fix-up move still fails.
+
+const char *kTransposedCarry = R"(# pypto.program: M
+import pypto.language as pl
+
+@pl.program
+class M:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel_0(x: pl.Tensor[[8, 16], pl.FP32], nn: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
+        for i, (v,) in pl.pipeline(nn, stage=2, init_values=(t,)):
+            tv: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(v)
+            tv_1: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.subs(tv, 2.0)
+            v_1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.transpose_view(tv_1)
+            rv: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.yield_(v_1)
+        o_1: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(rv, [0, 0], out)
+        return o_1)";
+
+const char *kTransposedCarryNoFixup = R"(# pypto.program: M
+import pypto.language as pl
+
+@pl.program
+class M:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], nn: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 512)]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        t: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
+        unroll_main_end: pl.Scalar[pl.INDEX] = 0 + (nn - 0) // 2 * 2
+        for i, (v,) in pl.range(0, unroll_main_end, 2, init_values=(t,)):
+            tv: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(v)
+            tv_1: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.subs(tv, 2.0)
+            v_1: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec] = pl.tile.transpose_view(tv_1)
+            tv_2: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(v_1)
+            tv_1_1: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_vec_4, pl.const(1024, pl.INT64), 512), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.subs(tv_2, 2.0)
+            v_1_1: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_4, pl.const(1024, pl.INT64), 512), pl.Mem.Vec] = pl.tile.transpose_view(tv_1_1)
+            v_1_mv: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec] = pl.tile.move(v_1_1, target_memory=pl.Mem.Vec)
+            rv_main: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec] = pl.yield_(v_1_mv)
+        unroll_rem: pl.Scalar[pl.INDEX] = nn - unroll_main_end
+        if unroll_rem == 1:
+            tv_3: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(rv_main)
+            tv_1_2: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.subs(tv_3, 2.0)
+            v_1_2: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec] = pl.tile.transpose_view(tv_1_2)
+            rv: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec] = pl.yield_(v_1_2)
+        else:
+            rv: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(512, pl.INT64), 512), pl.Mem.Vec] = pl.yield_(rv_main)
+        o_1: pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 512)] = pl.tile.store(rv, [0, 0], out)
+        return o_1)";
+
+TEST(FalseFindings, ATransposeViewCarriedInItsSourcesBufferReadsTheView) {
+  checks::Verdict v = judge(inputOf(kTransposedCarry, "nn=0..7"), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+  checks::CheckInput in = inputOf(kTransposedCarry, "nn=0..7");
+  in.givenSnapshots = {{"allocate_memory_addr", testing::parseString(kTransposedCarryNoFixup)}};
+  v = judge(in, "buffer-differential");
+  ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
+}
+
 // --- false finding 2: a scalar carry the skew recomputes ------------------
 // In memory both loads are named `t` and the store `o` like its iter_arg, so
 // the old "unique def name" rule left only `blk = i * 8` as anchor, which
