@@ -166,9 +166,24 @@ TermPtr ExprEncoder::intRaw(const ExprPtr &e) {
       return intOf(u->operand); // widths are not modelled
     return opaqueInt(e, "operator " + std::string(typeName(u->op)) + " is not modelled");
   }
-  if (const Call *c = asCall(e); c && isIntScalar(e->type))
+  if (const Call *c = asCall(e); c && isIntScalar(e->type)) {
     if (std::string sym = tensorReadSymbol(env_, *c); !sym.empty())
       return intSym(sym);
+    // tensor.dim(t, axis) is the extent its type names: a constant, a
+    // pl.dynamic dim ("dim:N") or an expression of the parameters.
+    if (const OpInfo *info = lookupOp(*c);
+        info && info->family == OpFamily::Dim && c->args.size() == 2 && depth_ <= 200) {
+      const TensorType *t = asTensor(c->args[0]->type);
+      std::optional<int64_t> axis = constValue(c->args[1]);
+      int64_t rank = t ? static_cast<int64_t>(t->shape.size()) : 0;
+      if (t && axis && *axis >= -rank && *axis < rank) {
+        ++depth_;
+        TermPtr dim = intOf(t->shape[static_cast<size_t>(*axis < 0 ? *axis + rank : *axis)]);
+        --depth_;
+        return dim;
+      }
+    }
+  }
   return opaqueInt(e, std::string(e->typeName()) + " has no integer meaning here");
 }
 

@@ -10,7 +10,8 @@
 //
 // Anything else (iter_args, loop return vars, tile values, float arithmetic,
 // bit operations, calls other than a constant-index tensor.read of a
-// read-only In tensor, see FunctionEnv) has no integer meaning here:
+// read-only In tensor, see FunctionEnv, and tensor.dim, the extent the
+// tensor's type names) has no integer meaning here:
 // - a strict encoder (used for the source loop bounds, which must be exact)
 //   records a failure and returns a dummy term;
 // - a lenient encoder (used for the lowered side) introduces a fresh opaque

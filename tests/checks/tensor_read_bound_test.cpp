@@ -80,5 +80,45 @@ TEST(TensorReadBound, ANegativeLengthIsTheKnownStopBelowStartFindingNotAHarnessE
     EXPECT_NE(v.outcome, checks::Outcome::HarnessError) << testing::describeAll(vs);
 }
 
+// A stop computed from a tensor's extent (`pl.tensor.dim(x, 0) // 128`, 187
+// tensor.dim calls in real kernels): iteration-proof reads the extent off the
+// tensor's type, here the pl.dynamic dim N, so the loop is proved for every N
+// (it was "not checked": a call has no integer meaning).
+const char *kDimBound = R"(# pypto.program: DimBound
+import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class DimBound:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(x: pl.Tensor[[N, 64], pl.FP32], out: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        d: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
+        for i, (o,) in pl.pipeline(d // 128, stage=4, init_values=(out,)):
+            t: pl.Tile[[128, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 128, 0], [128, 64], [128, 64], target_memory=pl.Mem.Vec)
+            o2: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(t, [i * 128, 0], o)
+            r: pl.Tensor[[N, 64], pl.FP32] = pl.yield_(o2)
+        return r
+)";
+
+checks::Verdict dimProof(const char *fault) {
+  checks::CheckInput in;
+  in.source = testing::parseString(kDimBound);
+  in.orderedBoundsOnly = true;
+  if (fault)
+    in.passOptions.faults.insert(fault);
+  checks::RunContext ctx(in);
+  return checks::runCatalogue(ctx, {"iteration-proof"}).at(0);
+}
+
+TEST(TensorDimBound, AStopFromATensorsExtentIsProvedAndFaultsAreRefuted) {
+  checks::Verdict good = dimProof(nullptr);
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message << "\n" << good.witness;
+  for (const char *fault : {"cascade-missing-last-branch", "main-stop-original"}) {
+    checks::Verdict bad = dimProof(fault);
+    EXPECT_EQ(bad.outcome, checks::Outcome::Fails) << fault << ": " << bad.message;
+  }
+}
+
 } // namespace
 } // namespace pipecheck
