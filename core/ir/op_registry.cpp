@@ -346,4 +346,8 @@ Result<CallPtr> makeOpCall(std::string_view op, std::vector<ExprPtr> args, AttrL
                   std::move(type).value(), std::move(loc));
 }
 
+bool isScratchArg(const OpInfo &op, std::size_t k) {
+  return k < op.argSpecs.size() && (op.argSpecs[k].name == "tmp" || op.argSpecs[k].name == "tmp_tile");
+}
+
 } // namespace pipecheck::ir

@@ -176,6 +176,9 @@ private:
 // the table does not know).
 const OpInfo *lookupOp(const Call &c);
 bool callHasFamily(const Call &c, OpFamily f);
+// True when args[k] of the op is a scratch tile (the table names it tmp or
+// tmp_tile): the device may clobber it and its contents never reach a result.
+bool isScratchArg(const OpInfo &op, std::size_t k);
 
 // Builds a registered-op call: checks arity and declared kwargs, infers the
 // result type. Errors carry loc; an unknown op is "unknown op 'NAME'".

@@ -182,8 +182,7 @@ ir::Result<Value> uninterpretedOp(OpContext &ctx, const ir::Call &call, const Op
   for (std::size_t k = 0; k < args.size(); ++k) {
     // A scratch tile (the table's tmp / tmp_tile args) is not an input: the
     // device may clobber it and a memory plan may share its buffer.
-    if (info && k < info->argSpecs.size() &&
-        (info->argSpecs[k].name == "tmp" || info->argSpecs[k].name == "tmp_tile")) {
+    if (info && ir::isScratchArg(*info, k)) {
       h.mix(0x7e3f);
       continue;
     }

@@ -391,6 +391,54 @@ TEST(FalseFindings, ATransposeViewCarriedInItsSourcesBufferReadsTheView) {
   ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
 }
 
+// --- a scratch argument is not a read -------------------------------------
+// Campaign seed 3 (program seed 3001576, kernel_2): buffer-differential
+// failed (a YieldFixup move into a live tile, a real class) but the clobber
+// observer blamed `red = tile.row_prod(v_1, e)` for reading e, its tmp tile,
+// after t_1 overwrote it; the memory plan keeps e and t_1 apart, so the
+// consistency rule made the finding a harness error. A scratch argument's
+// contents never reach a result: the observer does not count it as a read.
+
+const char *kScratchArgKernel = R"(# pypto.program: K2
+import pypto.language as pl
+
+@pl.program
+class K2:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_2(x: pl.Tensor[[24, 24], pl.FP32], x_1: pl.Tensor[[16, 8], pl.FP32], s8: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[24, 24], pl.FP16]], out_1: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[24, 24], pl.FP16], pl.Tensor[[16, 16], pl.FP32]]:
+        t: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [16, 16], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
+        e: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.lrelu(t, -1.0)
+        pl.tile.write(e, [1, 4], -3.0)
+        b: pl.Scalar[pl.INDEX] = s8 - 2
+        t_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x_1, [8, 0], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
+        for i, (v, o, v_1) in pl.pipeline(5, 30, stage=8, init_values=(t, out_1, t_1), attrs={"pipeline_double_buffer_c": True}):
+            w: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.muls(v, 2.0)
+            red: pl.Tile[[8, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_prod(v_1, e)
+            e_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.row_expand_max(v, red)
+            if i % 2 == 1:
+                o_1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(v, [8, 8], o)
+                b_1: pl.Scalar[pl.INDEX] = i + i
+                r_1, rv_2 = pl.yield_(o_1, v)
+            else:
+                v_2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.div(v, v)
+                b_2: pl.Scalar[pl.INDEX] = i // 3
+                r_1, rv_2 = pl.yield_(o, v_2)
+            v_3: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.mul(v_1, w)
+            rv, r, rv_1 = pl.yield_(rv_2, r_1, v_3)
+        o_2: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(rv_1, [8, 8], r)
+        cv: pl.Tile[[8, 8], pl.FP16, pl.Mem.Vec] = pl.tile.cast(rv, target_type=pl.FP16, mode='round')
+        o_3: pl.Tensor[[24, 24], pl.FP16] = pl.tile.store(cv, [16, 16], out)
+        cv_1: pl.Tile[[8, 8], pl.FP16, pl.Mem.Vec] = pl.tile.cast(rv_1, target_type=pl.FP16, mode='round')
+        o_4: pl.Tensor[[24, 24], pl.FP16] = pl.tile.store(cv_1, [8, 16], o_3)
+        return o_4, o_2)";
+
+TEST(FalseFindings, AScratchArgumentIsNoReadForTheClobberObserver) {
+  checks::Verdict v = judge(inputOf(kScratchArgKernel, "s8=-3..3"), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_EQ(v.witness.find("tile e is read by `red = tile.row_prod(v_1, e)`"), std::string::npos)
+      << v.witness;
+}
+
 // --- false finding 2: a scalar carry the skew recomputes ------------------
 // In memory both loads are named `t` and the store `o` like its iter_arg, so
 // the old "unique def name" rule left only `blk = i * 8` as anchor, which
