@@ -332,29 +332,14 @@ TEST(FalseFindings, ATransposeViewDoesNotOverwriteItsSource) {
 // the executor kept tv_1 row-major there and the carry read it, so
 // buffer-differential blamed the correct plan ("out[0, 1]: -3 vs -8"). The
 // carry now takes the view's values (Executor::carryInto). The bite: the
-// same plan without the else branch's fix-up move still fails.
+// same plan without the else branch's fix-up move still fails. The source is
+// corpus/transpose_view_carry_dyn_f2.py.
 
-const char *kTransposedCarry = R"(# pypto.program: M
+const char *kTransposedCarryNoFixup = R"(# pypto.program: TransposeCarry
 import pypto.language as pl
 
 @pl.program
-class M:
-    @pl.function(type=pl.FunctionType.InCore)
-    def kernel_0(x: pl.Tensor[[8, 16], pl.FP32], nn: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
-        t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
-        for i, (v,) in pl.pipeline(nn, stage=2, init_values=(t,)):
-            tv: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(v)
-            tv_1: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.subs(tv, 2.0)
-            v_1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.transpose_view(tv_1)
-            rv: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.yield_(v_1)
-        o_1: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(rv, [0, 0], out)
-        return o_1)";
-
-const char *kTransposedCarryNoFixup = R"(# pypto.program: M
-import pypto.language as pl
-
-@pl.program
-class M:
+class TransposeCarry:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def kernel_0(x: pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], nn: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 512)]]) -> pl.Tensor[[8, 16], pl.FP32]:
         mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
@@ -383,9 +368,11 @@ class M:
         return o_1)";
 
 TEST(FalseFindings, ATransposeViewCarriedInItsSourcesBufferReadsTheView) {
-  checks::Verdict v = judge(inputOf(kTransposedCarry, "nn=0..7"), "buffer-differential");
+  const std::string source = testing::readText(std::filesystem::path(PIPECHECK_SOURCE_DIR) /
+                                               "corpus/transpose_view_carry_dyn_f2.py");
+  checks::Verdict v = judge(inputOf(source.c_str(), "nn=0..7"), "buffer-differential");
   EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
-  checks::CheckInput in = inputOf(kTransposedCarry, "nn=0..7");
+  checks::CheckInput in = inputOf(source.c_str(), "nn=0..7");
   in.givenSnapshots = {{"allocate_memory_addr", testing::parseString(kTransposedCarryNoFixup)}};
   v = judge(in, "buffer-differential");
   ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
