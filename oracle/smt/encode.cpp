@@ -22,10 +22,17 @@ FunctionEnv makeFunctionEnv(const Program &p, const Function &f, const Function 
     bool intParam = isIntScalar(f.params[i]->type) && i < namesFrom.params.size();
     env.paramSyms.push_back(intParam ? namesFrom.params[i]->name : std::string());
   }
-  // In tensors no call writes (an argument at a Write / ReadWrite effect).
+  // In tensors no call writes (an argument at a Write / ReadWrite effect;
+  // any argument of a function call, whose callee may write it).
   std::unordered_set<const Var *> written;
   forEachExpr(f.body, [&](const ExprPtr &e) {
     const Call *c = asCall(e);
+    if (c && c->isFunctionCall) {
+      for (const ExprPtr &a : c->args)
+        if (const Var *v = asVar(a))
+          written.insert(v);
+      return;
+    }
     const OpInfo *info = c ? lookupOp(*c) : nullptr;
     if (!info)
       return;

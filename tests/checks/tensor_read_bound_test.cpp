@@ -80,6 +80,22 @@ TEST(TensorReadBound, ANegativeLengthIsTheKnownStopBelowStartFindingNotAHarnessE
     EXPECT_NE(v.outcome, checks::Outcome::HarnessError) << testing::describeAll(vs);
 }
 
+TEST(TensorReadBound, AReadOfAWrittenTensorIsNotChecked) {
+  // lens is written before the read: its element is no longer one value for
+  // the whole run, so the read is no symbol and the loop is "not checked".
+  std::string text = kReadBound;
+  const std::string read = "        n: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [1])\n";
+  std::size_t at = text.find(read);
+  ASSERT_NE(at, std::string::npos);
+  text.insert(at, "        pl.tensor.write(lens, [1], pl.const(4, pl.INT32))\n");
+  checks::CheckInput in;
+  in.source = testing::parseString(text);
+  in.orderedBoundsOnly = true;
+  checks::RunContext ctx(in);
+  checks::Verdict proof = checks::runCatalogue(ctx, {"iteration-proof"}).at(0);
+  EXPECT_EQ(proof.outcome, checks::Outcome::NotChecked) << proof.message;
+}
+
 // A stop computed from a tensor's extent (`pl.tensor.dim(x, 0) // 128`, 187
 // tensor.dim calls in real kernels): iteration-proof reads the extent off the
 // tensor's type, here the pl.dynamic dim N, so the loop is proved for every N
