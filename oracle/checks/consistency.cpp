@@ -223,27 +223,23 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   interp::Inputs in;
   in.seed = ctx.input().seed;
   interp::addModelValues(*params, in);
-  for (const auto &[tensor, pins] : in.pins) {
-    bool isParam = false;
-    for (const auto &p : fn.params)
-      isParam = isParam || p->name == tensor;
-    if (!isParam)
+  auto isParam = [&](const std::string &name) {
+    return std::any_of(fn.params.begin(), fn.params.end(),
+                       [&](const ir::VarPtr &p) { return p->name == name; });
+  };
+  for (const auto &[tensor, pins] : in.pins)
+    if (!isParam(tensor))
       return std::nullopt;
-  }
   for (const auto &[name, value] : in.scalars) {
-    bool isParam = false;
-    for (const auto &p : fn.params)
-      isParam = isParam || p->name == name;
-    if (!isParam)
+    if (!isParam(name))
       return std::nullopt;
     if (auto r = ctx.input().params.find(name);
         r != ctx.input().params.end() && (value < r->second.first || value > r->second.second))
       return std::nullopt;
   }
   for (const auto &[name, range] : ctx.input().params)
-    for (const auto &p : fn.params)
-      if (p->name == name && !in.scalars.count(name))
-        return std::nullopt;
+    if (isParam(name) && !in.scalars.count(name))
+      return std::nullopt;
   // The trace recorder must follow the loop by the same anchor statement.
   std::vector<interp::PipelineLoop> loops = interp::pipelineLoops(*source);
   interp::LoweredTraceRecorder lowRec(*source);

@@ -8,6 +8,7 @@
 
 #include "oracle/interp/element.h"
 #include "oracle/interp/fault.h"
+#include "oracle/interp/op_support.h"
 #include "oracle/interp/random.h"
 
 namespace pipecheck::interp {
@@ -96,18 +97,12 @@ tensorContents(const std::string &name, ir::DataType dtype, const std::vector<in
   auto pinned = std::make_shared<std::vector<std::byte>>(*contents); // never the cached bytes
   for (const auto &[idx, value] : pins->second) {
     bool inside = idx.size() == shape.size();
-    int64_t flat = 0;
-    for (std::size_t k = 0; inside && k < idx.size(); ++k) {
+    for (std::size_t k = 0; inside && k < idx.size(); ++k)
       inside = idx[k] >= 0 && idx[k] < shape[k];
-      flat = flat * shape[k] + idx[k];
-    }
     if (!inside)
       return internalError("pinned element of tensor '" + name + "' is outside its shape");
-    std::byte *p = pinned->data() + flat * elementBytes(dtype);
-    if (ir::isFloat(dtype))
-      storeFloat(p, dtype, static_cast<double>(value));
-    else
-      storeInt(p, dtype, value);
+    // storeInt converts to a float dtype itself.
+    storeInt(pinned->data() + flatIndex(shape, idx) * elementBytes(dtype), dtype, value);
   }
   return std::shared_ptr<const std::vector<std::byte>>(std::move(pinned));
 }

@@ -152,11 +152,7 @@ ir::Result<Value> opRead(OpContext &, const ir::Call &, const Args &args) {
   const char *op = "tile.read";
   TileRef tile = PC_TRY(tileArg(args, 0, op));
   std::vector<int64_t> idx = PC_TRY(tileIndex(*tile, args, op));
-  const std::byte *p = tile->at(flatIndex(tile->meta.shape, idx));
-  DataType d = tile->meta.dtype;
-  if (ir::isFloat(d))
-    return Value(ScalarValue::ofFloat(loadFloat(p, d), d));
-  return Value(ScalarValue::ofInt(loadInt(p, d), d));
+  return Value(ScalarValue::load(tile->at(flatIndex(tile->meta.shape, idx)), tile->meta.dtype));
 }
 
 ir::Result<Value> opWrite(OpContext &, const ir::Call &, const Args &args) {
@@ -165,12 +161,7 @@ ir::Result<Value> opWrite(OpContext &, const ir::Call &, const Args &args) {
   std::vector<int64_t> idx = PC_TRY(tileIndex(*tile, args, op));
   ScalarValue v = PC_TRY(scalarArg(args, 2, op));
   DataType d = tile->meta.dtype;
-  ScalarValue c = PC_TRY(castScalar(v, d));
-  std::byte *p = tile->at(flatIndex(tile->meta.shape, idx));
-  if (ir::isFloat(d))
-    storeFloat(p, d, c.f);
-  else
-    storeInt(p, d, c.i);
+  PC_TRY(castScalar(v, d)).store(tile->at(flatIndex(tile->meta.shape, idx)));
   return Value(tile);
 }
 
@@ -402,12 +393,8 @@ ir::Result<Value> opFull(OpContext &ctx, const ir::Call &call, const Args &args)
   TileMeta meta{d, shape, shape, spaceFor(ctx, call, MemorySpace::Vec)};
   Bytes scratch = scratchFor(meta);
   int w = elementBytes(d);
-  for (int64_t f = 0; f < meta.numElements(); ++f) {
-    if (ir::isFloat(d))
-      storeFloat(scratch.data() + f * w, d, c.f);
-    else
-      storeInt(scratch.data() + f * w, d, c.i);
-  }
+  for (int64_t f = 0; f < meta.numElements(); ++f)
+    c.store(scratch.data() + f * w);
   return emit(ctx, meta, scratch);
 }
 

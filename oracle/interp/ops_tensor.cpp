@@ -37,9 +37,7 @@ ir::Result<Value> opTensorRead(OpContext &ctx, const ir::Call &call, const OpArg
   TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
   PC_TRY(checkElementType(t->dtype, call.op));
   int64_t flat = PC_TRY(elementOf(*t, args, 1, call.op));
-  if (ir::isFloat(t->dtype))
-    return Value(ScalarValue::ofFloat(loadFloat(t->at(flat), t->dtype), t->dtype));
-  return Value(ScalarValue::ofInt(loadInt(t->at(flat), t->dtype), t->dtype));
+  return Value(ScalarValue::load(t->at(flat), t->dtype));
 }
 
 ir::Result<Value> opTensorWrite(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
@@ -48,11 +46,7 @@ ir::Result<Value> opTensorWrite(OpContext &ctx, const ir::Call &call, const OpAr
   PC_TRY(checkElementType(t->dtype, call.op));
   int64_t flat = PC_TRY(elementOf(*t, args, 1, call.op));
   ScalarValue v = PC_TRY(castScalar(PC_TRY(scalarArg(args, 2, call.op)), t->dtype));
-  std::byte *p = t->mutableData() + flat * t->elementBytesOf();
-  if (ir::isFloat(t->dtype))
-    storeFloat(p, t->dtype, v.f);
-  else
-    storeInt(p, t->dtype, v.i);
+  v.store(t->mutableData() + flat * t->elementBytesOf());
   if (ctx.resultBound())
     return Value(ctx.machine().supersede(ref));
   return Value(ref);
@@ -95,12 +89,8 @@ ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpA
     TensorObject &t = ctx.machine().object(ref);
     std::byte *p = t.mutableData();
     int w = t.elementBytesOf();
-    for (int64_t k = 0; k < t.numElements(); ++k) {
-      if (ir::isFloat(*dtype))
-        storeFloat(p + k * w, *dtype, c.f);
-      else
-        storeInt(p + k * w, *dtype, c.i);
-    }
+    for (int64_t k = 0; k < t.numElements(); ++k)
+      c.store(p + k * w);
   }
   return Value(ref);
 }

@@ -120,9 +120,7 @@ ir::Result<Value> valueOfType(OpContext &ctx, const ir::Call &call, const ir::Ty
     PC_TRY(checkElementType(s->dtype, call.op));
     std::byte buf[8] = {};
     fillSmallValues(buf, s->dtype, 1, rng);
-    if (ir::isFloat(s->dtype))
-      return Value(ScalarValue::ofFloat(loadFloat(buf, s->dtype), s->dtype));
-    return Value(ScalarValue::ofInt(loadInt(buf, s->dtype), s->dtype));
+    return Value(ScalarValue::load(buf, s->dtype));
   }
   if (const ir::TileType *t = ir::asTile(type)) {
     PC_TRY(checkElementType(t->dtype, call.op));

@@ -48,10 +48,7 @@ OutputValue tensorOutput(std::string label, const TensorObject &t) {
 
 OutputValue fromScalar(std::string label, const ScalarValue &s) {
   std::byte raw[8] = {};
-  if (s.isFloat())
-    storeFloat(raw, s.dtype, s.f);
-  else
-    storeInt(raw, s.dtype, s.i);
+  s.store(raw);
   return fromBytes(std::move(label), s.dtype, {}, raw, 1);
 }
 

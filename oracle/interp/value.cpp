@@ -16,6 +16,17 @@ ScalarValue ScalarValue::ofInt(int64_t v, ir::DataType d) {
   return s;
 }
 
+ScalarValue ScalarValue::load(const std::byte *p, ir::DataType d) {
+  return ir::isFloat(d) ? ofFloat(loadFloat(p, d), d) : ofInt(loadInt(p, d), d);
+}
+
+void ScalarValue::store(std::byte *p) const {
+  if (isFloat())
+    storeFloat(p, dtype, f);
+  else
+    storeInt(p, dtype, i);
+}
+
 ScalarValue ScalarValue::ofFloat(double v, ir::DataType d) {
   ScalarValue s;
   s.dtype = d;

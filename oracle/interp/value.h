@@ -36,6 +36,10 @@ struct ScalarValue {
   static ScalarValue ofBool(bool b);
   // The value as a double (ints converted).
   double asDouble() const { return isFloat() ? f : static_cast<double>(i); }
+  // The element of dtype d at p, and this value stored at p in its own dtype
+  // (cast it first to store into a different one).
+  static ScalarValue load(const std::byte *p, ir::DataType d);
+  void store(std::byte *p) const;
 };
 
 struct TensorRef {

@@ -23,8 +23,10 @@ FunctionEnv makeFunctionEnv(const Program &p, const Function &f, const Function 
     env.paramSyms.push_back(intParam ? namesFrom.params[i]->name : std::string());
   }
   // In tensors no call writes (an argument at a Write / ReadWrite effect;
-  // any argument of a function call, whose callee may write it).
+  // any argument of a function call, whose callee may write it), and the
+  // tensor reads, in one walk of the body.
   std::unordered_set<const Var *> written;
+  std::vector<const Call *> reads;
   forEachExpr(f.body, [&](const ExprPtr &e) {
     const Call *c = asCall(e);
     if (c && c->isFunctionCall) {
@@ -36,6 +38,8 @@ FunctionEnv makeFunctionEnv(const Program &p, const Function &f, const Function 
     const OpInfo *info = c ? lookupOp(*c) : nullptr;
     if (!info)
       return;
+    if (info->family == OpFamily::Read)
+      reads.push_back(c);
     for (const auto &[arg, eff] : info->effects)
       if (eff != ArgEffect::Read && arg >= 0 && static_cast<size_t>(arg) < c->args.size())
         if (const Var *v = asVar(c->args[static_cast<size_t>(arg)]))
@@ -47,12 +51,10 @@ FunctionEnv makeFunctionEnv(const Program &p, const Function &f, const Function 
                     !written.count(f.params[i].get());
     env.readOnlyTensors.push_back(readOnly ? namesFrom.params[i]->name : std::string());
   }
-  forEachExpr(f.body, [&](const ExprPtr &e) {
-    if (const Call *c = asCall(e))
-      if (std::string sym = tensorReadSymbol(env, *c);
-          !sym.empty() && std::find(env.readSyms.begin(), env.readSyms.end(), sym) == env.readSyms.end())
-        env.readSyms.push_back(sym);
-  });
+  for (const Call *c : reads)
+    if (std::string sym = tensorReadSymbol(env, *c);
+        !sym.empty() && std::find(env.readSyms.begin(), env.readSyms.end(), sym) == env.readSyms.end())
+      env.readSyms.push_back(sym);
   return env;
 }
 
