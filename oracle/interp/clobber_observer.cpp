@@ -2,6 +2,7 @@
 // of a tile whose bytes changed since. See clobber_observer.h.
 #include "oracle/interp/clobber_observer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 
@@ -20,31 +21,60 @@ bool sameBytes(const TileObject &t, const std::vector<std::byte> &copy) {
 } // namespace
 
 void ClobberObserver::finishDef(EvalScope &scope) {
-  if (pending_.empty() || !pending_.back())
+  if (pending_.empty())
     return;
-  const ir::Var *var = pending_.back();
-  pending_.back() = nullptr;
-  const Value *v = scope.valueOf(var);
-  const TileRef *t = v ? v->tile() : nullptr;
-  if (!t || !*t)
+  Pending p = std::move(pending_.back());
+  pending_.back() = Pending{};
+  const TileRef *t = nullptr;
+  if (p.def) {
+    const Value *v = scope.valueOf(p.def);
+    t = v ? v->tile() : nullptr;
+    if (t && !*t)
+      t = nullptr;
+  }
+  // The entries a for-effect write updated legitimately: their new bytes
+  // are their value from here on.
+  std::vector<Tracked *> updated;
+  for (const ir::Var *w : p.written) {
+    const Value *v = scope.valueOf(w);
+    const TileRef *wt = v ? v->tile() : nullptr;
+    if (wt && *wt)
+      if (Tracked *k = trackedFor(*wt))
+        updated.push_back(k);
+  }
+  if (!t && updated.empty())
     return;
+  const ir::Var *clobberer = p.def ? p.def : p.written.front();
   for (Tracked &k : tracked_) {
     TileRef old = k.tile.lock();
-    if (!old || k.changed || old == *t)
+    if (!old)
       continue;
-    if (!sameBytes(*old, k.copy)) {
+    const bool own = (t && old == *t) ||
+                     std::find(updated.begin(), updated.end(), &k) != updated.end();
+    if (own) {
+      // Redefined by this statement (`e_3 = pl.tile.write(e, ...)` returns e
+      // itself) or written for effect: refresh, unless a read already
+      // found it clobbered.
+      if (!k.changed)
+        k.copy.assign(old->bytes.get(), old->bytes.get() + old->meta.byteSize());
+      continue;
+    }
+    if (!k.changed && !sameBytes(*old, k.copy)) {
       k.changed = true;
-      k.clobberer = var->name;
+      k.clobberer = clobberer->name;
       k.clobbererFunction = scope.function().name;
+      k.clobberedInPlace = !p.def;
     }
   }
+  if (!t)
+    return;
   for (const Tracked &k : tracked_)
     if (k.tile.lock() == *t)
       return; // an alias of a tracked tile (a = b): judged as b
   Tracked k;
   k.tile = *t;
   k.copy.assign((*t)->bytes.get(), (*t)->bytes.get() + (*t)->meta.byteSize());
-  k.name = var->name;
+  k.name = p.def->name;
   k.function = scope.function().name;
   tracked_.push_back(std::move(k));
   if (tracked_.size() > kMaxTracked)
@@ -80,7 +110,7 @@ void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope
   // reads the same buffer bytes as the value carried into it).
   if (!sameBytes(**t, k->copy)) {
     finding_ = ClobberFinding{k->name, k->clobberer, describeStmt(s), k->function,
-                              k->clobbererFunction};
+                              k->clobbererFunction, k->clobberedInPlace};
     return;
   }
   if (carried)
@@ -90,7 +120,7 @@ void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope
 
 void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
   if (pending_.empty())
-    pending_.push_back(nullptr);
+    pending_.emplace_back();
   finishDef(scope);
   if (finding_)
     return;
@@ -153,8 +183,18 @@ void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
   if (s.kind == ir::StmtKind::Assign) {
     const auto &a = static_cast<const ir::AssignStmt &>(s);
     if (ir::asTile(a.var->type))
-      pending_.back() = a.var.get();
+      pending_.back().def = a.var.get();
   }
+  // A call for effect that writes a tile argument (the op table's Write /
+  // ReadWrite effect): that tile's new bytes are its value, not a clobber.
+  if (s.kind == ir::StmtKind::Eval)
+    if (const ir::Call *c = ir::asCall(static_cast<const ir::EvalStmt &>(s).expr))
+      if (const ir::OpInfo *info = ir::lookupOp(*c))
+        for (const auto &[i, effect] : info->effects)
+          if (effect != ir::ArgEffect::Read && i >= 0 &&
+              static_cast<std::size_t>(i) < c->args.size())
+            if (const ir::Var *v = ir::asVar(c->args[i]); v && ir::asTile(v->type))
+              pending_.back().written.push_back(v);
 }
 
 std::string ClobberObserver::describe() const {
@@ -162,6 +202,7 @@ std::string ClobberObserver::describe() const {
     return "";
   return "tile " + finding_->victim + " is read by `" + finding_->reader + "` after " +
          (finding_->clobberer.empty() ? std::string("an in-place write")
+          : finding_->inPlace         ? "an in-place write to " + finding_->clobberer
                                       : finding_->clobberer) +
          " overwrote its bytes (they share a buffer while both are live)";
 }

@@ -16,9 +16,14 @@
 // buffer's bytes), so it is judged as the tracked value last carried into
 // the same bytes: the one a for's init or a yield read (campaign seed 7: a
 // remainder-if result clobbered after the if was read with no tile named,
-// because the carry object itself was never tracked). Bytes changed by a
-// statement that defines no tile (tile.write for effect) are reported with
-// the clobberer unknown. Reads are the statement's own operands: the value
+// because the carry object itself was never tracked). A statement that
+// writes a tile argument in place (the op table's Write / ReadWrite effect:
+// `pl.tile.write(e, ...)` for effect) updates that tile legitimately: its
+// copy is refreshed, and any other tile whose bytes it changed names it as
+// the clobberer. Before, such a write was noticed only at the next tile
+// definition and blamed on it (campaign seed 29: "t is read ... after m
+// overwrote its bytes" for a write into e_2 that shares t's buffer, and "e
+// is read ... after t_1" for e's own write). Reads are the statement's own operands: the value
 // of an AssignStmt/EvalStmt, the values of a yield/return, the init values
 // of a for, the condition of an if. At most kMaxTracked tiles are tracked
 // (the oldest are dropped), which bounds memory on long runs.
@@ -41,13 +46,14 @@ struct ClobberFinding {
   std::string reader;    // the reading statement, described
   std::string victimFunction;    // the function that defined the victim
   std::string clobbererFunction; // the function that defined the clobberer ("" unknown)
+  bool inPlace = false; // the clobberer was written for effect (pl.tile.write), not defined
 };
 
 class ClobberObserver final : public ExecObserver {
 public:
   static constexpr std::size_t kMaxTracked = 4096;
 
-  void onFunctionEnter(const ir::Function &) override { pending_.push_back(nullptr); }
+  void onFunctionEnter(const ir::Function &) override { pending_.emplace_back(); }
   void onFunctionExit(const ir::Function &) override {
     if (!pending_.empty())
       pending_.pop_back();
@@ -67,6 +73,13 @@ private:
     std::string clobberer;
     std::string function, clobbererFunction;
     bool changed = false;
+    bool clobberedInPlace = false;
+  };
+  // What the statement that ran last at a call depth defines and writes in
+  // place; judged when the next statement starts.
+  struct Pending {
+    const ir::Var *def = nullptr;            // the tile var it defines
+    std::vector<const ir::Var *> written;    // tile args it writes in place
   };
   void finishDef(EvalScope &scope);
   void checkRead(const ir::Var *v, const ir::Stmt &s, EvalScope &scope, bool carried);
@@ -74,7 +87,7 @@ private:
   // t's bytes (same address and size), or null.
   Tracked *trackedFor(const TileRef &t);
 
-  std::vector<const ir::Var *> pending_; // per call depth: the tile var being defined
+  std::vector<Pending> pending_; // per call depth
   std::deque<Tracked> tracked_;
   // Bytes address -> the tracked tile a for init or a yield last carried
   // there (its TileObject, to find the entry again).

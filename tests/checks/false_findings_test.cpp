@@ -426,6 +426,70 @@ TEST(FalseFindings, AScratchArgumentIsNoReadForTheClobberObserver) {
       << v.witness;
 }
 
+// --- a write for effect is the clobberer, and no clobber of its own tile ---
+// Campaign seed 29 (program seeds 29004688 and 29004840, hand-reduced): the
+// observer noticed bytes changed by `pl.tile.write(e, ...)` (a statement
+// that defines no tile) only at the next tile definition and blamed that
+// one. In the first kernel the write lands in t's buffer (the plan gives e
+// the bytes of t, still live through the carry rv) and the observer blamed
+// m, a Mat tile; in the second it blamed w for e's own write, and the real
+// clobber (t_2 under the carry v_1, a known class) went unnamed. The memory
+// plan keeps t / m and e / w apart, so both real failures were harness
+// errors. Both fail on the real PyPTO's output too.
+
+const char *kWriteIntoACarrysBuffer = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[16, 24], pl.FP32], n0: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        t: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        for i, (v,) in pl.pipeline(n0, 22, 3, stage=2, init_values=(t,)):
+            rv: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.yield_(v)
+        cv: pl.Tile[[1, 8], pl.FP16, pl.Mem.Vec] = pl.tile.cast(rv, target_type=pl.FP16, mode='round')
+        e: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.cast(cv, target_type=pl.FP32, mode='round')
+        pl.tile.write(e, [0, 3], -3.0)
+        m: pl.Tile[[16, 8], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 16], [16, 8], [16, 8], target_memory=pl.Mem.Mat)
+        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(rv, [0, 0], out)
+        return o)";
+
+const char *kOwnWriteBeforeARealClobber = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[16, 24], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]], out_1: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> tuple[pl.Tensor[[8, 16], pl.FP32], pl.Tensor[[8, 16], pl.FP32]]:
+        t: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
+        e: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.adds(t, 1.0)
+        pl.tile.write(e, [2, 7], 0.25)
+        w: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(e, [0, 0], out)
+        t_2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [8, 16], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
+        for j, (v,) in pl.range(1, init_values=(t_2,)):
+            v_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.adds(v, 1.0)
+            rv: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.yield_(v_1)
+        o_1: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t_2, [0, 8], out_1)
+        o_2: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(w, [0, 0], o)
+        return o_2, o_1)";
+
+TEST(FalseFindings, AWriteForEffectIsNamedAsTheClobberer) {
+  checks::Verdict v = judge(inputOf(kWriteIntoACarrysBuffer, "n0=4..22"), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.witness.find("tile t is read by `o = tile.store(rv, [0, 0], out)` after an in-place "
+                           "write to e overwrote its bytes"),
+            std::string::npos)
+      << v.witness;
+}
+
+TEST(FalseFindings, AWriteForEffectIsNoClobberOfItsOwnTile) {
+  checks::Verdict v = judge(inputOf(kOwnWriteBeforeARealClobber), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
+  EXPECT_NE(v.witness.find("tile t_2 is read by `o_1 = tile.store(t_2, [0, 8], out_1)` after v_1 "
+                           "overwrote its bytes"),
+            std::string::npos)
+      << v.witness;
+}
+
 // --- false finding 2: a scalar carry the skew recomputes ------------------
 // In memory both loads are named `t` and the store `o` like its iter_arg, so
 // the old "unique def name" rule left only `blk = i * 8` as anchor, which
