@@ -404,6 +404,12 @@ int cmdCampaign(const std::vector<std::string> &argv) {
   // The rest of the process's CPU: reductions, reports, the driver itself.
   profile.add("reductions, reports, driver", std::max(0.0, cpu - profile.total()));
   std::cout << "CPU by phase: " << profile.summary(programs) << "\n";
+  // The session's answer cache (oracle/smt/query_cache.h): repeated loop
+  // headers ask the same queries.
+  const smt::SolverStats &zs = solver->stats();
+  std::cout << "z3 queries: " << zs.queries << ", " << zs.cacheHits
+            << " answered from the session's cache (" << static_cast<long>(zs.savedSeconds * 1000)
+            << " ms of checks saved)\n";
   if (!shared.empty())
     std::cout << "failures the faithful passes share (not the fault's): " << failuresText(shared)
               << "\n";

@@ -16,6 +16,10 @@
 // met first: that choice depends on the context's history, and a shared
 // session must print the counterexamples a fresh one prints. Each step gets
 // a short time limit; a step that does not answer keeps the previous model.
+//
+// A session remembers its answers (query_cache.h): asked again, a query
+// whose answer depends on the query alone (unsat, or sat with minimisation
+// run to the end) is answered without Z3.
 #pragma once
 
 #include <chrono>
@@ -58,7 +62,15 @@ struct SolveResult {
   // Only when status == Sat: the value of each observation, in order. A value
   // that does not fit int64 makes the whole result an Error.
   std::vector<std::pair<std::string, int64_t>> values;
-  double seconds = 0; // wall time of the first check (minimisation excluded)
+  double seconds = 0; // wall time of the first check (minimisation excluded); 0 when cached
+  bool cached = false; // answered from the session's cache (query_cache.h), Z3 not asked
+};
+
+// What a session did: queries asked, and how many its cache answered.
+struct SolverStats {
+  uint64_t queries = 0;
+  uint64_t cacheHits = 0;
+  double savedSeconds = 0; // the first-check times the hits did not spend again
 };
 
 class SolverSession {
@@ -71,6 +83,8 @@ public:
   SolveResult solve(const std::vector<TermPtr> &assertions,
                     const std::vector<Observation> &observe, const std::vector<TermPtr> &minimize,
                     const SolverOptions &options);
+
+  const SolverStats &stats() const;
 
 private:
   struct Impl;

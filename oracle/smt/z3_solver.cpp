@@ -8,6 +8,8 @@
 // Unknown.
 #include "oracle/smt/solver.h"
 
+#include "oracle/smt/query_cache.h"
+
 #include <chrono>
 #include <cstdlib>
 #include <unordered_map>
@@ -109,10 +111,14 @@ int64_t magnitude(int64_t v) { return v == INT64_MIN ? INT64_MAX : std::llabs(v)
 // b with |t| <= b for every `minimize` term t (binary search), then each term
 // pinned to 0 where the bound allows it. Leaves the bound and the pins
 // asserted (in scopes of `s`, which the caller's solver discards).
+//
+// Returns false when a step was cut short (time, or an unknown answer): the
+// model then depends on how far it got, not on the query alone.
 template <class TimeLeft>
-void boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
+bool boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
                  const std::vector<TermPtr> &minimize, TimeLeft &&timeLeft,
                  std::vector<std::pair<std::string, int64_t>> *values) {
+  bool complete = true;
   z3::context &ctx = s.ctx();
   std::vector<z3::expr> mins;
   int64_t hi = 0;
@@ -128,12 +134,18 @@ void boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
   int64_t lo = 0;
   // 64 steps always reach the least bound (|values| fit int64): a search
   // cut short would leave a bound that depends on the first model.
-  for (int step = 0; step < 64 && lo < hi && timeLeft(); ++step) {
+  for (int step = 0; step < 64 && lo < hi; ++step) {
+    if (!timeLeft()) {
+      complete = false;
+      break;
+    }
     int64_t mid = lo + (hi - lo) / 2;
     s.push();
     for (const z3::expr &e : mins)
       s.add(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid));
-    if (s.check() == z3::sat) {
+    z3::check_result r = s.check();
+    complete = complete && r != z3::unknown;
+    if (r == z3::sat) {
       std::vector<std::pair<std::string, int64_t>> vals;
       std::string why;
       if (readModel(s.get_model(), tr, observe, &vals, &why))
@@ -151,10 +163,12 @@ void boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
     s.add(e <= ctx.int_val(hi) && e >= ctx.int_val(-hi));
   for (const z3::expr &e : mins) {
     if (!timeLeft())
-      break;
+      return false;
     s.push();
     s.add(e == ctx.int_val(0));
-    if (s.check() == z3::sat) {
+    z3::check_result r = s.check();
+    complete = complete && r != z3::unknown;
+    if (r == z3::sat) {
       std::vector<std::pair<std::string, int64_t>> vals;
       std::string why;
       if (readModel(s.get_model(), tr, observe, &vals, &why))
@@ -163,6 +177,7 @@ void boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
     }
     s.pop();
   }
+  return complete;
 }
 
 // Makes the returned values a function of the query alone: Z3's choice
@@ -175,8 +190,9 @@ void boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
 // `values`, so they stay one real model throughout; an unknown answer (a
 // time limit) stops here with the model found so far. Costs a few small
 // incremental checks per observation, and only on a refutation.
+// Returns false when it stopped early (time, or an unknown answer).
 template <class TimeLeft>
-void canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
+bool canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
                   TimeLeft &&timeLeft, std::vector<std::pair<std::string, int64_t>> *values) {
   // One check under `extra`; on sat it becomes the model, kept when `keep`.
   auto tryWith = [&](const z3::expr &extra, bool keep) {
@@ -199,10 +215,10 @@ void canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> 
     z3::expr e = tr(observe[i].term);
     if (e.is_bool()) {
       if (!timeLeft())
-        return;
+        return false;
       z3::check_result r = tryWith(!e, true);
       if (r == z3::unknown)
-        return;
+        return false;
       if (r == z3::unsat)
         s.add(e); // the model has it true
       continue;
@@ -211,11 +227,11 @@ void canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> 
     int64_t lo = 0, hi = magnitude((*values)[i].second);
     while (lo < hi) {
       if (!timeLeft())
-        return;
+        return false;
       int64_t mid = lo + (hi - lo) / 2;
       z3::check_result r = tryWith(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid), false);
       if (r == z3::unknown)
-        return;
+        return false;
       if (r == z3::sat)
         hi = mid;
       else
@@ -223,23 +239,27 @@ void canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> 
     }
     // The model has |e| == hi: fix the sign, negative first.
     if (!timeLeft())
-      return;
+      return false;
     z3::check_result r = tryWith(e == ctx.int_val(-hi), true);
     if (r == z3::unknown)
-      return;
+      return false;
     if (r == z3::unsat)
       s.add(e == ctx.int_val(hi));
   }
+  return true;
 }
 
 } // namespace
 
 struct SolverSession::Impl {
   z3::context ctx;
+  QueryCache cache;
 };
 
 SolverSession::SolverSession() : impl_(std::make_unique<Impl>()) {}
 SolverSession::~SolverSession() = default;
+
+const SolverStats &SolverSession::stats() const { return impl_->cache.stats; }
 
 unsigned effectiveTimeoutMs(unsigned timeoutMs, const Deadline &deadline) {
   if (!deadline)
@@ -269,6 +289,17 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     res.reason = "time budget spent";
     return res;
   }
+  QueryCache &cache = impl_->cache;
+  ++cache.stats.queries;
+  std::string key = queryKey(assertions, observe, minimize, options.minimizeModel);
+  if (const SolveResult *hit = cache.find(key)) {
+    ++cache.stats.cacheHits;
+    cache.stats.savedSeconds += hit->seconds;
+    res = *hit;
+    res.cached = true;
+    res.seconds = 0;
+    return res;
+  }
   try {
     z3::context &ctx = impl_->ctx;
     Translator tr(ctx);
@@ -291,12 +322,16 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     z3::check_result r = s.check();
     res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     res.status = classify(r, s, &res.reason);
+    if (res.status == SatStatus::Unsat)
+      cache.insert(key, res);
     if (res.status != SatStatus::Sat)
       return res;
     if (!readModel(s.get_model(), tr, observe, &res.values, &res.reason)) {
       res.status = SatStatus::Error;
       return res;
     }
+    // Without minimisation the model is Z3's first, which depends on the
+    // context's history: not stored.
     if (!options.minimizeModel)
       return res;
     z3::params quick(ctx);
@@ -305,9 +340,12 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     // Minimisation only improves a model we already have: it stops at the
     // deadline and keeps the model found so far.
     auto timeLeft = [&] { return effectiveTimeoutMs(1000u, options.deadline) > 0; };
+    bool complete = true;
     if (!minimize.empty())
-      boundAndPin(s, tr, observe, minimize, timeLeft, &res.values);
-    canonicalize(s, tr, observe, timeLeft, &res.values);
+      complete = boundAndPin(s, tr, observe, minimize, timeLeft, &res.values);
+    complete = canonicalize(s, tr, observe, timeLeft, &res.values) && complete;
+    if (complete)
+      cache.insert(key, res);
   } catch (const z3::exception &e) {
     res.status = SatStatus::Error;
     res.reason = std::string("z3: ") + e.msg();

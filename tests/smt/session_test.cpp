@@ -67,5 +67,67 @@ TEST(SolverSessionTest, AFiredTimeLimitDoesNotCancelTheNextCheck) {
   EXPECT_EQ(session.solve(pigeonhole(3), {}, {}, {}).status, SatStatus::Unsat);
 }
 
+// --- the session's answer cache (query_cache.h) ----------------------------
+
+TEST(SolverSessionCache, AQueryAskedAgainIsAnsweredFromTheCacheWithTheSameAnswer) {
+  SolverSession session;
+  // Built twice: structurally equal terms, different objects.
+  auto query = [] {
+    TermPtr x = intSym("x"), y = intSym("y");
+    return std::vector<TermPtr>{le(intConst(3), x), lt(x, intConst(10)), eq(y, add(x, intConst(7)))};
+  };
+  auto observe = [](const std::vector<TermPtr> &q) {
+    return std::vector<Observation>{{"x", q[0]->args[1]}, {"y", q[2]->args[0]}};
+  };
+  std::vector<TermPtr> q1 = query(), q2 = query();
+  SolveResult a = session.solve(q1, observe(q1), {}, {});
+  ASSERT_EQ(a.status, SatStatus::Sat);
+  EXPECT_FALSE(a.cached);
+  SolveResult b = session.solve(q2, observe(q2), {}, {});
+  EXPECT_TRUE(b.cached);
+  EXPECT_EQ(b.status, SatStatus::Sat);
+  EXPECT_EQ(b.values, a.values);
+  EXPECT_EQ(session.stats().queries, 2u);
+  EXPECT_EQ(session.stats().cacheHits, 1u);
+  // A fresh session gives the cached answer too: it is the query's own.
+  SolverSession fresh;
+  EXPECT_EQ(fresh.solve(q2, observe(q2), {}, {}).values, a.values);
+}
+
+TEST(SolverSessionCache, ADifferentQuestionIsNeverACacheHit) {
+  SolverSession session;
+  TermPtr x = intSym("x"), z = intSym("z");
+  ASSERT_EQ(session.solve({lt(intConst(3), x)}, {{"x", x}}, {}, {}).status, SatStatus::Sat);
+  // Another symbol, another constant, another observation name, no
+  // minimisation: four different questions, each asked of Z3.
+  SolveResult other = session.solve({lt(intConst(3), z)}, {{"x", z}}, {}, {});
+  EXPECT_FALSE(other.cached);
+  EXPECT_FALSE(session.solve({lt(intConst(4), x)}, {{"x", x}}, {}, {}).cached);
+  SolveResult renamed = session.solve({lt(intConst(3), x)}, {{"w", x}}, {}, {});
+  EXPECT_FALSE(renamed.cached);
+  EXPECT_EQ(renamed.values.at(0).first, "w");
+  SolverOptions raw;
+  raw.minimizeModel = false;
+  EXPECT_FALSE(session.solve({lt(intConst(3), x)}, {{"x", x}}, {}, raw).cached);
+  EXPECT_EQ(session.stats().cacheHits, 0u);
+}
+
+TEST(SolverSessionCache, ATimeoutIsNotRememberedAndASpentBudgetIsNotAnswered) {
+  SolverSession session;
+  SolverOptions quick;
+  quick.timeoutMs = 1;
+  ASSERT_EQ(session.solve(pigeonhole(11), {}, {}, quick).status, SatStatus::Timeout);
+  // Asked again, it goes to Z3 again (and times out again), never a stored answer.
+  SolveResult again = session.solve(pigeonhole(11), {}, {}, quick);
+  EXPECT_FALSE(again.cached);
+  EXPECT_EQ(again.status, SatStatus::Timeout);
+  // An unsat answer is remembered, but a spent budget still answers Timeout.
+  ASSERT_EQ(session.solve(pigeonhole(3), {}, {}, {}).status, SatStatus::Unsat);
+  EXPECT_TRUE(session.solve(pigeonhole(3), {}, {}, {}).cached);
+  SolverOptions spent;
+  spent.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  EXPECT_EQ(session.solve(pigeonhole(3), {}, {}, spent).status, SatStatus::Timeout);
+}
+
 } // namespace
 } // namespace pipecheck::smt
