@@ -14,6 +14,7 @@
 // reshape of a partly valid tensor, tensor.view with a valid shape or
 // layout, dynamic extents a rule would have to compute) return Unknown, and
 // the annotation gives the type.
+#include <cctype>
 #include <stdexcept>
 
 #include "core/ir/builder.h"
@@ -358,6 +359,33 @@ Result<TypePtr> inferRead(const Args &a, const AttrList &) {
 
 Result<TypePtr> inferDim(const Args &, const AttrList &) { return makeScalarType(DataType::INDEX); }
 
+// pl.array.create(N, dtype=DT) -> pl.Array[N, DT]. PyPTO's checks, in its
+// words (kit-probed): the dtype is required and must be an integer, BOOL or
+// TASK_ID; the extent is a Python int (a constant here).
+Result<TypePtr> inferArrayCreate(const Args &a, const AttrList &kw) {
+  std::optional<int64_t> n = a.empty() ? std::nullopt : constDim(a[0]);
+  if (!n || *n < 0)
+    return typeError("array.create: the extent must be a non-negative integer constant");
+  std::optional<DataType> d = getAttr<DataType>(kw, "dtype");
+  if (!d)
+    return typeError("create() missing 1 required positional argument: 'dtype'");
+  if (!isInt(*d) && *d != DataType::BOOL && *d != DataType::TASK_ID) {
+    std::string got(name(*d)); // the kit prints the dtype in lower case
+    for (char &c : got)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return typeError("array.create dtype must be integer, BOOL, or TASK_ID, got " + got);
+  }
+  return makeArrayType(*n, *d);
+}
+
+// pl.array.get_element(arr, i) -> a scalar of the array's dtype.
+Result<TypePtr> inferArrayItem(const Args &a, const AttrList &) {
+  const ArrayType *t = a.empty() ? nullptr : asArray(a[0]->type);
+  if (!t)
+    return typeError("array.get_element: argument 0 must be an array");
+  return makeScalarType(t->dtype);
+}
+
 } // namespace
 
 TypeRule tensorRule(OpFamily f, std::string_view rule) {
@@ -369,7 +397,8 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
         {"plain", inferPlain},             {"gather", inferGather},
         {"gather_mask", inferGatherMask},  {"sort32", inferSort32},
         {"keep_dtype", inferScalarOp<false>}, {"mrgsort_cols", inferMrgsortCols},
-        {"expand_clone", inferExpandClone}, {"gather_compare", inferGatherCompare}};
+        {"expand_clone", inferExpandClone}, {"gather_compare", inferGatherCompare},
+        {"array_create", inferArrayCreate}, {"array_item", inferArrayItem}};
     return namedRule(named, rule, "tensor");
   }
   if (TypeRule common = commonRule(f))

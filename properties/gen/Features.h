@@ -75,6 +75,8 @@ enum class Feature : int {
   BlockIdx, SubblockIdx,
   // a dynamic stop read from a tensor (tensor.read)
   TensorReadStop,
+  // a pipeline loop carrying a scalar array it reads and updates (array.*)
+  ArrayCarry,
   // an element of a computed tile overwritten in place (tile.write)
   WriteElement,
   // a col-expand op's row made by tile.ci

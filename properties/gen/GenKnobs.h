@@ -364,6 +364,17 @@ struct GenKnobs {
   // tensorReadMax mirrors: the trip count is at most ceil(7 / step).
   Ratio tensorReadStopRatio{1, 3};
   int64_t tensorReadMax = 7;
+  // A same-core kernel's pipeline loop carries a scalar array this often
+  // (tag array-carry; 1,348 array.* calls at the window): `arr =
+  // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an
+  // iter_arg; the body reads `k = pl.array.get_element(a, i % 4)` first,
+  // may use k (0 or 8) in its offsets, and ends with `a_1 =
+  // pl.array.update_element(a, (i + 1) % 4, i % 2 * 8)` (8 is
+  // arrayItemMax), so each iteration
+  // reads what an earlier one wrote: the clones and the remainder must
+  // thread the array in order.
+  Ratio arrayCarryRatio{1, 6};
+  int64_t arrayItemMax = 8; // the items stored: 0 or this
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks

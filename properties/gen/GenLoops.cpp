@@ -402,6 +402,15 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     default: note(Feature::ScalarCarry); break;
     }
   }
+  // An array carry (GenKnobs::arrayCarryRatio), after the other carries;
+  // plain kernels only (tensorReadStops marks them).
+  IterArgPtr arrayIter;
+  if (pipeline && kc_->tensorReadStops && src_.chance(k_.arrayCarryRatio)) {
+    VarPtr arr = assign(out, "arr",
+                        call("array.create", {constInt(4)}, {{"dtype", DataType::INDEX}}));
+    arrayIter = makeIterArg("ar", arr->type, arr);
+    note(Feature::ArrayCarry);
+  }
   if (carried.size() >= 2)
     note(Feature::MultiCarry);
   if (pipeline && carried.empty())
@@ -410,6 +419,13 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   Stmts body;
   if (invariant >= 0)
     readInvariantTile(be, body, invariant);
+  if (arrayIter) {
+    // Floor modulo: an index in 0..3 for any i. The items are 0 or
+    // arrayItemMax.
+    ExprPtr item = makeBinary(BinaryOp::FloorMod, loopVar, constInt(4));
+    VarPtr k = assign(body, "k", call("array.get_element", {arrayIter, item}));
+    be.index.push_back(IndexVar{k, Interval{0, k_.arrayItemMax}, false});
+  }
   if (wrapInRange) {
     genLoop(be, body, true, false);
     genBlock(be, body, static_cast<int>(src_.upTo(1)));
@@ -429,11 +445,20 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
         src_.chance(k_.oldCarryReadRatio))
       readOldCarry(be, body, iterArgs[c], k);
   }
+  ExprPtr arrayNext;
+  if (arrayIter) {
+    ExprPtr at = makeBinary(BinaryOp::FloorMod, add(loopVar, constInt(1)), constInt(4));
+    ExprPtr item =
+        mul(makeBinary(BinaryOp::FloorMod, loopVar, constInt(2)), constInt(k_.arrayItemMax));
+    arrayNext = assign(body, "ar", call("array.update_element", {arrayIter, at, item}));
+  }
   std::vector<VarPtr> rvs;
-  if (!carried.empty()) {
+  if (!carried.empty() || arrayIter) {
     std::vector<ExprPtr> yields;
     for (int k : carried)
       yields.push_back(be.values[k].expr);
+    if (arrayIter)
+      yields.push_back(arrayNext);
     body.push_back(makeYield(yields));
   }
   for (std::size_t c = 0; c < carried.size(); ++c) {
@@ -443,6 +468,10 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     rvs.push_back(rv);
     v.expr = rv;
     v.result = true;
+  }
+  if (arrayIter) {
+    iterArgs.push_back(arrayIter);
+    rvs.push_back(newVar("rar", arrayIter->type));
   }
 
   ForSpec spec;

@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/ir/builder.h"
 #include "core/ir/op_registry.h"
 
 namespace pipecheck::ir {
@@ -193,6 +194,36 @@ TEST(OpTable, EveryTileAndTensorOpHasATypeRuleButTheListedOnes) {
   auto call = makeOpCall("tile.tpop_from_aic", {}, {{"split", AttrValue(int64_t{0})}});
   ASSERT_TRUE(call.ok()) << call.error().str();
   EXPECT_EQ(call.value()->type->kind, TypeKind::Unknown);
+}
+
+// The scalar arrays are typed by the table, as PyPTO types them (kit-probed:
+// `pl.array.create(4, dtype=pl.INT32)` prints `pl.Array[4, pl.INT32]`, its
+// get_element a `pl.Scalar[pl.INT32]`; a float dtype or none is an error).
+TEST(OpTable, ArrayOpsHaveTypeRules) {
+  auto arr = makeOpCall("array.create", {constInt(4)}, {{"dtype", AttrValue(DataType::INT32)}});
+  ASSERT_TRUE(arr.ok()) << arr.error().str();
+  const ArrayType *at = asArray(arr.value()->type);
+  ASSERT_NE(at, nullptr);
+  EXPECT_EQ(at->size, 4);
+  EXPECT_EQ(at->dtype, DataType::INT32);
+  auto item = makeOpCall("array.get_element", {arr.value(), constInt(1)}, {});
+  ASSERT_TRUE(item.ok()) << item.error().str();
+  const ScalarType *st = asScalar(item.value()->type);
+  ASSERT_NE(st, nullptr);
+  EXPECT_EQ(st->dtype, DataType::INT32);
+  auto upd = makeOpCall("array.update_element", {arr.value(), constInt(1), constInt(7)}, {});
+  ASSERT_TRUE(upd.ok()) << upd.error().str();
+  EXPECT_EQ(upd.value()->type, arr.value()->type);
+  auto f = makeOpCall("array.create", {constInt(4)}, {{"dtype", AttrValue(DataType::FP32)}});
+  ASSERT_FALSE(f.ok());
+  EXPECT_NE(f.error().str().find("array.create dtype must be integer, BOOL, or TASK_ID, got fp32"),
+            std::string::npos)
+      << f.error().str();
+  auto none = makeOpCall("array.create", {constInt(4)}, {});
+  ASSERT_FALSE(none.ok());
+  EXPECT_NE(none.error().str().find("missing 1 required positional argument: 'dtype'"),
+            std::string::npos)
+      << none.error().str();
 }
 
 TEST(OpTable, UnknownOpIsAnErrorNamingIt) {

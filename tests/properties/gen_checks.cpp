@@ -236,6 +236,11 @@ public:
       // iterations, so the farthest accesses.
       if (const Call *c = asCall(asAssign(s)->value); c && c->op == "tensor.read")
         env[asAssign(s)->var.get()] = gen::GenKnobs{}.tensorReadMax;
+      // An item of a carried array (GenKnobs::arrayCarryRatio) is 0 or
+      // arrayItemMax; the generator adds it to offsets, so the larger one
+      // gives the farthest access.
+      if (const Call *c = asCall(asAssign(s)->value); c && c->op == "array.get_element")
+        env[asAssign(s)->var.get()] = gen::GenKnobs{}.arrayItemMax;
       checkCall(asAssign(s)->value);
       channelEvent(asAssign(s)->value, asAssign(s)->var->type);
       break;
