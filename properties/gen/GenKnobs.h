@@ -370,9 +370,13 @@ struct GenKnobs {
   // iter_arg; the body reads `k = pl.array.get_element(a, i % 4)` first,
   // may use k (0 or 8) in its offsets, and ends with `a_1 =
   // pl.array.update_element(a, (i + 1) % 4, i % 2 * 8)` (8 is
-  // arrayItemMax), so each iteration
-  // reads what an earlier one wrote: the clones and the remainder must
-  // thread the array in order.
+  // arrayItemMax), so each iteration reads what an earlier one wrote. An
+  // array is updated in place (every name of it sees the update, as on the
+  // device), so a carry left unthreaded changes nothing (the zoo's
+  // iter-args-not-threaded stays bit-identical on it); what it exercises is
+  // reading and printing array carries as PyPTO does, and order: a pass that
+  // hoisted a clone's get_element above the previous clone's update_element
+  // (the carry is their only edge) would change the result.
   Ratio arrayCarryRatio{1, 6};
   int64_t arrayItemMax = 8; // the items stored: 0 or this
   // A Vec compute result gets one element overwritten in place
