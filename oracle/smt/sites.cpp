@@ -153,9 +153,32 @@ bool containsAnotherMatch(const Stmt &s, const Stmt &anchor, const CloneMatcher 
   return found;
 }
 
+// True when every variable the header match bound anew (in `trial`, not in
+// `before`) may stand for what it was bound to: a pipeline loop var or
+// iter_arg of the source (a clone substitutes it: `i + 1`) binds anything;
+// any other variable, defined once outside the clones (`n =
+// pl.tensor.read(...)` before the loops) or in a body the lowering
+// deep-copies under the same name hint, binds only a lowered variable of the
+// same base name. Before, the header `range(0, n, 2)` of an enclosing range
+// loop matched the lowered inner loop `range(0, 2, 2)` with n := 2, and
+// iteration-proof called one correct clone a second run of its iteration
+// (campaign seed 47, program 47005126: a false finding).
+bool headerBindingsKeepNames(const Bindings &before, const Bindings &trial,
+                             const VarSet &substitutable) {
+  for (const auto &[v, e] : trial) {
+    if (before.count(v) || substitutable.count(v))
+      continue;
+    const Var *lv = asVar(e);
+    if (!lv || baseName(lv->name) != baseName(v->name))
+      return false;
+  }
+  return true;
+}
+
 void collectSites(LoopSpace &space, const CloneMatcher &m) {
   const size_t n = space.components.size();
   const DefMap defs = collectDefs(*space.lowered);
+  const VarSet substitutable = substitutableVars(*space.source);
   walkWithFrames(space.lowered->body, [&](const Stmt &s, const std::vector<Frame> &frames) {
     if (!space.notChecked.empty() || s.kind != space.anchor->kind)
       return;
@@ -199,7 +222,8 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
         if (used)
           continue;
         Bindings trial = b;
-        if (m.matchForHeader(*space.components[kk], *lf, trial)) {
+        if (m.matchForHeader(*space.components[kk], *lf, trial) &&
+            headerBindingsKeepNames(b, trial, substitutable)) {
           b = std::move(trial);
           site.index[kk] = lf->loopVar;
           found = true;

@@ -481,6 +481,41 @@ TEST(FalseFindings, AWriteForEffectIsNamedAsTheClobberer) {
       << v.witness;
 }
 
+// --- an enclosing loop's header matched to the inner loop ----------------
+// Campaign seed 47 (program seed 47005126, reduced by hand): the anchor load
+// does not mention the enclosing range loop's i, so sites.cpp looks for a
+// lowered loop with i's header `range(0, n, 2)`, and the lowered inner loop
+// `range(0, 2, 2)` matched it with the body-defined n bound to 2. Each clone
+// then stood for two source iterations and iteration-proof refuted a
+// correct lowering ("j = 1 runs twice"). A header's variables other than
+// pipeline loop vars and iter_args now bind only a lowered variable of the
+// same name.
+
+const char *kEnclosingHeaderLikeTheInnerLoop = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[24, 8], pl.BF16], lens: pl.Tensor[[4], pl.INT32], out: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
+        n: pl.Scalar[pl.INT32] = pl.tensor.read(lens, [0])
+        for i in pl.range(0, n, 2):
+            for j in pl.pipeline(2, stage=2):
+                t: pl.Tile[[8, 8], pl.BF16, pl.Mem.Vec] = pl.tile.load(x, [j * 8, 0], [8, 8], [8, 8], target_memory=pl.Mem.Vec)
+        return out
+)";
+
+TEST(FalseFindings, AnEnclosingLoopsHeaderIsNotMatchedToTheInnerLoop) {
+  checks::CheckInput in = inputOf(kEnclosingHeaderLikeTheInnerLoop);
+  in.orderedBoundsOnly = true;
+  checks::Verdict v = judge(in, "iteration-proof");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+  // The bite: a main loop that keeps its step runs iteration 2.
+  in.passOptions.faults.insert("main-step-unscaled");
+  checks::Verdict f = judge(in, "iteration-proof");
+  EXPECT_EQ(f.outcome, Outcome::Fails) << f.message;
+  EXPECT_NE(f.message.find("extra: iteration j = 2 runs"), std::string::npos) << f.message;
+}
+
 TEST(FalseFindings, AWriteForEffectIsNoClobberOfItsOwnTile) {
   checks::Verdict v = judge(inputOf(kOwnWriteBeforeARealClobber), "buffer-differential");
   EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
