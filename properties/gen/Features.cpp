@@ -37,7 +37,7 @@ std::string_view featureName(Feature f) {
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
       "cast-mode", "full-init", "slice", "concat", "reshape", "assemble", "validshape-fillpad",
       "create-assemble", "transpose-view", "gather",
-      "tile-read", "block-idx", "subblock-idx", "tensor-read-stop", "array-carry", "tile-write", "ci-row",
+      "tile-read", "block-idx", "subblock-idx", "tensor-read-stop", "array-carry", "tensor-write", "tile-write", "ci-row",
       "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",

@@ -77,6 +77,8 @@ enum class Feature : int {
   TensorReadStop,
   // a pipeline loop carrying a scalar array it reads and updates (array.*)
   ArrayCarry,
+  // a pipeline loop writing scalars into a carried INT32 out tensor (tensor.write)
+  TensorWrite,
   // an element of a computed tile overwritten in place (tile.write)
   WriteElement,
   // a col-expand op's row made by tile.ci

@@ -112,6 +112,10 @@ struct KernelCtx {
   bool tensorReadStops = false;
   ir::VarPtr lens;
   std::vector<ir::StmtPtr> readDefs;
+  // The INT32 out tensor a top-level pipeline loop writes scalars into
+  // (GenKnobs::tensorWriteRatio), and the loop's result finishKernel returns.
+  ir::VarPtr cnt;
+  ir::VarPtr cntResult;
 };
 
 // Extents measured by the first pass: [kernel][tensor][dim].

@@ -379,6 +379,14 @@ struct GenKnobs {
   // (the carry is their only edge) would change the result.
   Ratio arrayCarryRatio{1, 6};
   int64_t arrayItemMax = 8; // the items stored: 0 or this
+  // A same-core kernel's top-level pipeline loop writes scalars into an INT32
+  // out tensor this often (tag tensor-write; 599 tensor.write calls at the
+  // window): `cnt: pl.Out[pl.Tensor[[4], pl.INT32]]`, a parameter carried
+  // by the loop, gets `c_1 = pl.tensor.write(c, [i % 4], pl.cast(i,
+  // pl.INT32))` last in the body and is returned, so the last iteration
+  // to write each item decides what the kernel returns. One per kernel;
+  // top-level loops only (the kernel returns the loop's result).
+  Ratio tensorWriteRatio{1, 6};
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks

@@ -411,6 +411,15 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     arrayIter = makeIterArg("ar", arr->type, arr);
     note(Feature::ArrayCarry);
   }
+  // A tensor-write carry (GenKnobs::tensorWriteRatio): top-level pipeline
+  // loops of plain kernels, one per kernel.
+  IterArgPtr cntIter;
+  if (pipeline && kc_->tensorReadStops && !kc_->cnt && env.loopDepth == 0 && !env.inIf &&
+      src_.chance(k_.tensorWriteRatio)) {
+    kc_->cnt = newVar("cnt", makeTensorType(DataType::INT32, {constInt(4)}));
+    cntIter = makeIterArg("c", kc_->cnt->type, kc_->cnt);
+    note(Feature::TensorWrite);
+  }
   if (carried.size() >= 2)
     note(Feature::MultiCarry);
   if (pipeline && carried.empty())
@@ -452,13 +461,21 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
         mul(makeBinary(BinaryOp::FloorMod, loopVar, constInt(2)), constInt(k_.arrayItemMax));
     arrayNext = assign(body, "ar", call("array.update_element", {arrayIter, at, item}));
   }
+  ExprPtr cntNext;
+  if (cntIter) {
+    ExprPtr at = makeBinary(BinaryOp::FloorMod, loopVar, constInt(4));
+    cntNext = assign(body, "c", call("tensor.write", {cntIter, makeTuple({at}),
+                                                     makeCast(loopVar, DataType::INT32)}));
+  }
   std::vector<VarPtr> rvs;
-  if (!carried.empty() || arrayIter) {
+  if (!carried.empty() || arrayIter || cntIter) {
     std::vector<ExprPtr> yields;
     for (int k : carried)
       yields.push_back(be.values[k].expr);
     if (arrayIter)
       yields.push_back(arrayNext);
+    if (cntIter)
+      yields.push_back(cntNext);
     body.push_back(makeYield(yields));
   }
   for (std::size_t c = 0; c < carried.size(); ++c) {
@@ -472,6 +489,11 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   if (arrayIter) {
     iterArgs.push_back(arrayIter);
     rvs.push_back(newVar("rar", arrayIter->type));
+  }
+  if (cntIter) {
+    iterArgs.push_back(cntIter);
+    rvs.push_back(newVar("rc", cntIter->type));
+    kc_->cntResult = rvs.back();
   }
 
   ForSpec spec;

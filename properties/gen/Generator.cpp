@@ -312,6 +312,10 @@ FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
       rets.push_back(v.expr);
       retTypes.push_back(v.expr->type);
     }
+  if (kc.cntResult) {
+    rets.push_back(kc.cntResult);
+    retTypes.push_back(kc.cntResult->type);
+  }
   body.push_back(makeReturn(rets));
   if (kc.blockIdxDef)
     body.insert(body.begin(), kc.blockIdxDef);
@@ -338,6 +342,10 @@ FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
       fn->params.push_back(t.var);
       fn->directions.push_back(t.dir);
     }
+  if (kc.cnt) {
+    fn->params.push_back(kc.cnt);
+    fn->directions.push_back(ParamDirection::Out);
+  }
   fn->returnTypes = retTypes;
   fn->body = flattenSeq(body);
 
