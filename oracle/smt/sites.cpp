@@ -221,6 +221,14 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
         }
         if (used)
           continue;
+        // A source loop that is no pipeline keeps its kind in the lowering:
+        // a lowered Pipeline loop (the main loop LowerPipelineLoops makes
+        // of a pipeline inside it) never stands for it, whatever its header
+        // (campaign seed 53, program 53008128: `pl.range(3, 9, 3)` around
+        // `pl.pipeline(3, 9, stage=3)`, whose main loop has the same header).
+        if (space.components[kk]->forKind != ForKind::Pipeline &&
+            lf->forKind == ForKind::Pipeline)
+          continue;
         Bindings trial = b;
         if (m.matchForHeader(*space.components[kk], *lf, trial) &&
             headerBindingsKeepNames(b, trial, substitutable)) {

@@ -516,6 +516,33 @@ TEST(FalseFindings, AnEnclosingLoopsHeaderIsNotMatchedToTheInnerLoop) {
   EXPECT_NE(f.message.find("extra: iteration j = 2 runs"), std::string::npos) << f.message;
 }
 
+// Campaign seed 53 (program seed 53008128, reduced by hand): the same
+// attribution, with constant headers: the main loop LowerPipelineLoops makes
+// of `pl.pipeline(3, 9, stage=3)` is `range(3, 9, 3)`, the enclosing loop's
+// very header. A lowered Pipeline loop no longer stands for a source loop
+// that is not one.
+
+const char *kEnclosingHeaderEqualsTheMainLoops = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[16, 8], pl.FP32], out: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
+        for i in pl.range(3, 9, 3):
+            for j in pl.pipeline(3, 9, stage=3):
+                t: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        return out)";
+
+TEST(FalseFindings, AnEnclosingRangeLoopIsNotTheInnerMainLoop) {
+  checks::CheckInput in = inputOf(kEnclosingHeaderEqualsTheMainLoops);
+  checks::Verdict v = judge(in, "iteration-proof");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+  in.passOptions.faults.insert("main-step-unscaled");
+  checks::Verdict f = judge(in, "iteration-proof");
+  EXPECT_EQ(f.outcome, Outcome::Fails) << f.message;
+  EXPECT_NE(f.message.find("extra: iteration j = 9 runs"), std::string::npos) << f.message;
+}
+
 TEST(FalseFindings, AWriteForEffectIsNoClobberOfItsOwnTile) {
   checks::Verdict v = judge(inputOf(kOwnWriteBeforeARealClobber), "buffer-differential");
   EXPECT_EQ(v.outcome, Outcome::Fails) << v.message << "\n" << v.witness;
