@@ -2,7 +2,6 @@
 #include "oracle/smt/query_cache.h"
 
 #include <map>
-#include <tuple>
 
 namespace pipecheck::smt {
 namespace {
