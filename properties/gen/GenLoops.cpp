@@ -422,7 +422,7 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   }
   if (carried.size() >= 2)
     note(Feature::MultiCarry);
-  if (pipeline && carried.empty())
+  if (pipeline && carried.empty() && !arrayIter && !cntIter)
     note(Feature::NoCarryPipeline);
 
   Stmts body;
