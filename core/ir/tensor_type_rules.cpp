@@ -14,7 +14,6 @@
 // reshape of a partly valid tensor, tensor.view with a valid shape or
 // layout, dynamic extents a rule would have to compute) return Unknown, and
 // the annotation gives the type.
-#include <cctype>
 #include <stdexcept>
 
 #include "core/ir/builder.h"
@@ -369,12 +368,9 @@ Result<TypePtr> inferArrayCreate(const Args &a, const AttrList &kw) {
   std::optional<DataType> d = getAttr<DataType>(kw, "dtype");
   if (!d)
     return typeError("create() missing 1 required positional argument: 'dtype'");
-  if (!isInt(*d) && *d != DataType::BOOL && *d != DataType::TASK_ID) {
-    std::string got(name(*d)); // the kit prints the dtype in lower case
-    for (char &c : got)
-      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return typeError("array.create dtype must be integer, BOOL, or TASK_ID, got " + got);
-  }
+  if (!isInt(*d) && *d != DataType::BOOL && *d != DataType::TASK_ID)
+    return typeError("array.create dtype must be integer, BOOL, or TASK_ID, got " +
+                     dtypeString(*d));
   return makeArrayType(*n, *d);
 }
 

@@ -13,13 +13,17 @@ namespace rules {
 
 Diagnostic typeError(std::string msg) { return makeError(std::move(msg), {}, "TypeCheck"); }
 
+std::string dtypeString(DataType dtype) {
+  std::string s = dtype == DataType::BF16 ? "bfloat16" : std::string(name(dtype));
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
 Result<Unit> checkCi(const std::vector<ExprPtr> &shape, DataType dtype, bool tileLevel) {
   if (dtype != DataType::INT16 && dtype != DataType::INT32 && dtype != DataType::UINT16 &&
       dtype != DataType::UINT32) {
-    // PyPTO's DataType string: the lower-case name, bfloat16 for BF16.
-    std::string got = dtype == DataType::BF16 ? "bfloat16" : std::string(name(dtype));
-    std::transform(got.begin(), got.end(), got.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string got = dtypeString(dtype);
     return typeError(std::string(tileLevel ? "The operator tile.ci requires dtype to be"
                                            : "tensor.ci dtype must be") +
                      " one of {INT16, INT32, UINT16, UINT32}, but got " + got);

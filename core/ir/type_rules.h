@@ -34,6 +34,9 @@ namespace rules {
 using Args = std::vector<ExprPtr>;
 
 Diagnostic typeError(std::string msg);
+// PyPTO's DataType string in its messages: the lower-case name, bfloat16 for
+// BF16 ("got fp32", "got bfloat16").
+std::string dtypeString(DataType dtype);
 Result<const TileType *> tileArg(const Args &a, std::size_t i, std::string_view op);
 Result<const TensorType *> tensorArg(const Args &a, std::size_t i, std::string_view op);
 // A list argument (offsets, shapes, indices): a MakeTuple of integer scalars.

@@ -198,7 +198,8 @@ TEST(OpTable, EveryTileAndTensorOpHasATypeRuleButTheListedOnes) {
 
 // The scalar arrays are typed by the table, as PyPTO types them (kit-probed:
 // `pl.array.create(4, dtype=pl.INT32)` prints `pl.Array[4, pl.INT32]`, its
-// get_element a `pl.Scalar[pl.INT32]`; a float dtype or none is an error).
+// get_element a `pl.Scalar[pl.INT32]`; a float dtype or none is an error,
+// BF16 named bfloat16 as PyPTO names it).
 TEST(OpTable, ArrayOpsHaveTypeRules) {
   auto arr = makeOpCall("array.create", {constInt(4)}, {{"dtype", AttrValue(DataType::INT32)}});
   ASSERT_TRUE(arr.ok()) << arr.error().str();
@@ -219,6 +220,9 @@ TEST(OpTable, ArrayOpsHaveTypeRules) {
   EXPECT_NE(f.error().str().find("array.create dtype must be integer, BOOL, or TASK_ID, got fp32"),
             std::string::npos)
       << f.error().str();
+  auto bf = makeOpCall("array.create", {constInt(4)}, {{"dtype", AttrValue(DataType::BF16)}});
+  ASSERT_FALSE(bf.ok());
+  EXPECT_NE(bf.error().str().find("got bfloat16"), std::string::npos) << bf.error().str();
   auto none = makeOpCall("array.create", {constInt(4)}, {});
   ASSERT_FALSE(none.ok());
   EXPECT_NE(none.error().str().find("missing 1 required positional argument: 'dtype'"),
