@@ -42,7 +42,9 @@ void ClobberObserver::finishDef(EvalScope &scope) {
       if (Tracked *k = trackedFor(*wt))
         updated.push_back(k);
   }
-  if (!t && updated.empty())
+  // A write for effect scans even when its own tile is not tracked: the
+  // bytes it changed elsewhere are its doing, not the next definition's.
+  if (!t && p.written.empty())
     return;
   const ir::Var *clobberer = p.def ? p.def : p.written.front();
   for (Tracked &k : tracked_) {
