@@ -86,12 +86,12 @@ void QueryCache::insert(const std::string &key, SolveResult result) {
   if (key.size() > kMaxBytes / 4 || answers_.count(key))
     return;
   bytes_ += key.size();
-  order_.push_back(key);
-  answers_.emplace(key, std::move(result));
+  order_.push_back(&answers_.emplace(key, std::move(result)).first->first);
   while (bytes_ > kMaxBytes && !order_.empty()) {
-    bytes_ -= order_.front().size();
-    answers_.erase(order_.front());
+    const std::string *oldest = order_.front();
     order_.pop_front();
+    bytes_ -= oldest->size();
+    answers_.erase(answers_.find(*oldest)); // by iterator: *oldest is the node's own key
   }
 }
 

@@ -46,7 +46,9 @@ public:
 
 private:
   std::unordered_map<std::string, SolveResult> answers_;
-  std::deque<std::string> order_; // insertion order, for dropping
+  // Insertion order, for dropping: the map's own keys (node keys of an
+  // unordered_map stay where they are until erased), not copies.
+  std::deque<const std::string *> order_;
   std::size_t bytes_ = 0;
 };
 

@@ -7,6 +7,7 @@
 // start cancelled).
 #include <gtest/gtest.h>
 
+#include "oracle/smt/query_cache.h"
 #include "oracle/smt/solver.h"
 
 namespace pipecheck::smt {
@@ -127,6 +128,23 @@ TEST(SolverSessionCache, ATimeoutIsNotRememberedAndASpentBudgetIsNotAnswered) {
   SolverOptions spent;
   spent.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
   EXPECT_EQ(session.solve(pigeonhole(3), {}, {}, spent).status, SatStatus::Timeout);
+}
+
+TEST(SolverSessionCache, TheOldestAnswersAreDroppedBeyondTheBound) {
+  QueryCache cache;
+  const std::size_t keyBytes = std::size_t{1} << 20;
+  const std::size_t n = QueryCache::kMaxBytes / keyBytes + 8;
+  auto key = [&](std::size_t i) { return std::string(keyBytes - 8, 'k') + std::to_string(i + 10000000); };
+  for (std::size_t i = 0; i < n; ++i) {
+    SolveResult r;
+    r.status = SatStatus::Unsat;
+    cache.insert(key(i), r);
+  }
+  EXPECT_EQ(cache.find(key(0)), nullptr);
+  EXPECT_EQ(cache.find(key(7)), nullptr);
+  ASSERT_NE(cache.find(key(n - 1)), nullptr);
+  EXPECT_EQ(cache.find(key(n - 1))->status, SatStatus::Unsat);
+  EXPECT_NE(cache.find(key(n - QueryCache::kMaxBytes / keyBytes)), nullptr);
 }
 
 } // namespace
