@@ -121,10 +121,11 @@ bool surelyDisjoint(const Placement &a, const Placement &b) {
   return *a.offset + a.extent <= *b.offset || *b.offset + b.extent <= *a.offset;
 }
 
-// "n=3 s0=-1" (the proof's cex-params evidence) -> values; nullopt when
-// malformed.
-std::optional<std::map<std::string, int64_t>> parseParams(const std::string &text) {
-  std::map<std::string, int64_t> out;
+// "n=3 s0=-1" (the proof's cex-params and cex-enclosing-values evidence)
+// -> (name, value) in order; nullopt when malformed.
+std::optional<std::vector<std::pair<std::string, int64_t>>>
+parseAssignments(const std::string &text) {
+  std::vector<std::pair<std::string, int64_t>> out;
   std::istringstream in(text);
   std::string word;
   while (in >> word) {
@@ -136,10 +137,50 @@ std::optional<std::map<std::string, int64_t>> parseParams(const std::string &tex
     auto r = std::from_chars(b, e, v);
     if (r.ec != std::errc() || r.ptr != e)
       return std::nullopt;
-    out[word.substr(0, eq)] = v;
+    out.emplace_back(word.substr(0, eq), v);
   }
   return out;
 }
+
+std::optional<std::map<std::string, int64_t>> parseParams(const std::string &text) {
+  auto pairs = parseAssignments(text);
+  if (!pairs)
+    return std::nullopt;
+  return std::map<std::string, int64_t>(pairs->begin(), pairs->end());
+}
+
+// Records the source's iteration trace and whether loop L begins while its
+// enclosing loops hold given values: a counterexample's enclosing iteration
+// is only a claim about the run when the run reaches it.
+class ReachingTraceRecorder final : public interp::ExecObserver {
+public:
+  ReachingTraceRecorder(const ir::Program &source, const ir::ForStmt *loop,
+                        std::vector<std::pair<const ir::ForStmt *, int64_t>> enclosing)
+      : trace_(source), loop_(loop), enclosing_(std::move(enclosing)) {}
+  void onLoopBegin(const ir::ForStmt &f, int64_t start, int64_t stop, int64_t step) override {
+    trace_.onLoopBegin(f, start, stop, step);
+    if (&f == loop_ &&
+        std::all_of(enclosing_.begin(), enclosing_.end(), [&](const auto &e) {
+          auto it = current_.find(e.first);
+          return it != current_.end() && it->second == e.second;
+        }))
+      reached_ = true;
+  }
+  void onIteration(const ir::ForStmt &f, int64_t value) override {
+    trace_.onIteration(f, value);
+    current_[&f] = value;
+  }
+  void onLoopEnd(const ir::ForStmt &f) override { current_.erase(&f); }
+  const interp::IterationTrace &trace() const { return trace_.trace(); }
+  bool reached() const { return reached_; }
+
+private:
+  interp::SourceTraceRecorder trace_;
+  const ir::ForStmt *loop_;
+  std::vector<std::pair<const ir::ForStmt *, int64_t>> enclosing_;
+  std::map<const ir::ForStmt *, int64_t> current_;
+  bool reached_ = false;
+};
 
 } // namespace
 
@@ -194,11 +235,14 @@ std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdi
 }
 
 std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict &proof) {
-  if (proof.property != "iteration-proof" || proof.outcome != Outcome::Fails ||
-      evidenceText(proof, "cex-enclosing") != "0")
-    return std::nullopt; // enclosing values the concrete run may never reach
+  if (proof.property != "iteration-proof" || proof.outcome != Outcome::Fails)
+    return std::nullopt;
   std::string loopId = evidenceText(proof, "refuted-loop");
   auto params = parseParams(evidenceText(proof, "cex-params"));
+  auto enclosingValues = parseAssignments(evidenceText(proof, "cex-enclosing-values"));
+  auto enclosingCount = evidenceIndex(proof, "cex-enclosing");
+  if (!enclosingValues || !enclosingCount || *enclosingCount != enclosingValues->size())
+    return std::nullopt;
   ir::ProgramPtr lowered = loweredSnapshot(ctx);
   ir::ProgramPtr before = lowerInputSnapshot(ctx);
   const ir::ProgramPtr &source = ctx.source();
@@ -213,10 +257,20 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   for (const smt::LoopSpace &sp : spaces)
     if (sp.id.str() == loopId)
       space = &sp;
-  // One component: no enclosing loop (the model would fix its value) and no
-  // chain (the trace anchors are top-level statements of the body).
-  if (!space || !space->anchor || space->components.size() != 1 || !space->source)
+  // No chain (the trace anchors are top-level statements of the body), and
+  // a value for every enclosing loop, named by its loop var (a model that
+  // leaves one out says nothing about which instance of L it means).
+  if (!space || !space->anchor || !space->source ||
+      space->components.size() != space->loopComponent + 1 ||
+      enclosingValues->size() != space->loopComponent)
     return std::nullopt;
+  std::vector<std::pair<const ir::ForStmt *, int64_t>> enclosing;
+  for (std::size_t k = 0; k < space->loopComponent; ++k) {
+    const ir::ForStmt *f = space->components[k];
+    if ((*enclosingValues)[k].first != f->loopVar->name)
+      return std::nullopt;
+    enclosing.emplace_back(f, (*enclosingValues)[k].second);
+  }
   // The inputs must be a complete assignment of the function's integer
   // scalars inside the declared domain, or the run is not the proof's input.
   const ir::Function &fn = *space->source;
@@ -250,7 +304,7 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   if (!anchor || anchor->stmt != space->anchor)
     return std::nullopt;
   interp::Options opts = ctx.interpOptions();
-  interp::SourceTraceRecorder srcRec(*source);
+  ReachingTraceRecorder srcRec(*source, space->loop, enclosing);
   interp::RunResult a = interp::run(*source, fn.name, in, opts, &srcRec);
   interp::RunResult b = interp::run(*lowered, fn.name, in, opts, &lowRec);
   // Both must return (a trap, fuel or the deadline leaves a short trace)
@@ -259,14 +313,22 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
     return std::nullopt;
   if (ctx.input().orderedBoundsOnly && !srcRec.trace().unorderedBounds.empty())
     return std::nullopt; // outside the proof's ordered-bounds domain
+  if (!srcRec.reached())
+    return std::nullopt; // the counterexample's enclosing iteration is not one of this run's
   const interp::IterationTrace &lt = lowRec.trace();
   if (std::find(lt.untraceable.begin(), lt.untraceable.end(), anchor->loop) !=
           lt.untraceable.end() ||
       interp::compareTraces(srcRec.trace(), lt, /*requireOrder=*/true))
     return std::nullopt;
+  std::string where;
+  for (const auto &[var, value] : *enclosingValues)
+    where += (where.empty() ? " in the enclosing iteration " : ", ") + var + " = " +
+             std::to_string(value);
+  if (!where.empty())
+    where += " (which the source run reaches)";
   return "iteration-proof refutes loop " + loopId + " (" + evidenceText(proof, "cex-query") +
-         ") at " + fn.name + "(" + interp::formatScalarSet(*params) +
-         "), but on exactly those inputs the lowered program returns the source's outputs "
+         ") at " + fn.name + "(" + interp::formatScalarSet(*params) + ")" + where +
+         ", but on exactly those inputs the lowered program returns the source's outputs "
          "(differential agrees) and iteration-coverage, tracing the same anchor statement '" +
          anchor->name + "', sees every source iteration run exactly once and in order";
 }

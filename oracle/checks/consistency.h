@@ -24,7 +24,12 @@
 //     round. The proof refutes loop L with a counterexample: concrete values
 //     of the function's integer scalars, inside the declared domain (every
 //     ranged parameter given and in its range; ordered bounds when the proof
-//     assumed them), with no enclosing loop whose value the model fixes; and
+//     assumed them); when L has enclosing loops, the counterexample names a
+//     value for every one (outermost first, by the loop vars of L's
+//     enclosing source loops) and the source run on those inputs begins L at
+//     least once while its enclosing loops have exactly those values (values
+//     the run never reaches - an enclosing range whose bounds the model does
+//     not pin - are no contradiction); and
 //     on exactly those inputs (tensors from the run's seed) the source and
 //     the lower_pipeline_loops snapshot both return, with bit-identical
 //     outputs, while the iteration-trace recorder, following L by the SAME
@@ -33,7 +38,8 @@
 //     source order. The proof's claim (a clone of that statement runs an
 //     extra, missing, duplicated or reordered iteration on these inputs)
 //     and the trace are claims about the same statement executions of the
-//     same run. Different anchors, enclosing loops, a pass input that is not
+//     same run (the trace holds every instance of L in order, the reached
+//     enclosing iteration's among them). Different anchors, a pass input that is not
 //     the source itself, pl.dynamic sizes, or any difference in the replay
 //     (a real bug, which the replay then shows) are no contradiction.
 //  3. buffer-differential vs the memory plan. The buffer-aware run's clobber

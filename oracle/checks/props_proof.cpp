@@ -51,12 +51,16 @@ Verdict checkIterationProof(RunContext &ctx) {
                         "lower_pipeline_loops");
       // For the cross-check against the concrete trace on the same inputs
       // (consistency.cpp: proofContradictsTrace).
-      std::string params;
-      for (const auto &[name, value] : p.counterexample->params)
-        params += (params.empty() ? "" : " ") + name + "=" + std::to_string(value);
+      auto assignments = [](const auto &pairs) {
+        std::string out;
+        for (const auto &[name, value] : pairs)
+          out += (out.empty() ? "" : " ") + name + "=" + std::to_string(value);
+        return out;
+      };
       v.evidence = {{"refuted-loop", p.loopId},
-                    {"cex-params", params},
+                    {"cex-params", assignments(p.counterexample->params)},
                     {"cex-enclosing", std::to_string(p.counterexample->enclosing.size())},
+                    {"cex-enclosing-values", assignments(p.counterexample->enclosing)},
                     {"cex-query", std::string(smt::name(p.counterexample->query))}};
       return v;
     }

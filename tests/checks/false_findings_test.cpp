@@ -544,6 +544,59 @@ TEST(FalseFindings, AnEnclosingRangeLoopIsNotTheInnerMainLoop) {
                              "extra: iteration j = 9 runs");
 }
 
+// --- a refutation inside an enclosing loop, against the concrete trace -----
+// Seeds 47 and 53 were refutations with an enclosing loop, which the
+// consistency rule did not replay (it stopped at "cex-enclosing" != 0). It
+// now replays them when the source run reaches the counterexample's
+// enclosing iteration. The constructed failure stands for an attribution
+// bug such as those two: the faithful lowering of the program runs every j
+// once per i.
+
+checks::Verdict refutationInside(const char *enclosingValues, const char *count = "1") {
+  checks::Verdict v = checks::fails("iteration-proof", "constructed: loop kernel_0#0: extra",
+                                    "constructed witness", "lower_pipeline_loops");
+  v.evidence = {{"refuted-loop", "kernel_0#0"},
+                {"cex-params", ""},
+                {"cex-enclosing", count},
+                {"cex-enclosing-values", enclosingValues},
+                {"cex-query", "extra"}};
+  return v;
+}
+
+TEST(FalseFindings, ARefutationInAnEnclosingIterationTheRunReachesIsAHarnessError) {
+  checks::RunContext ctx(inputOf(kEnclosingHeaderEqualsTheMainLoops));
+  auto out = checks::reconcileVerdicts(ctx, {refutationInside("i=6")});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].outcome, Outcome::HarnessError) << out[0].message;
+  EXPECT_EQ(out[0].contradicts,
+            (std::vector<std::string>{"iteration-proof", "iteration-coverage"}));
+  EXPECT_NE(out[0].message.find("in the enclosing iteration i = 6 (which the source run reaches)"),
+            std::string::npos)
+      << out[0].message;
+}
+
+TEST(FalseFindings, ARefutationInAnEnclosingIterationTheRunNeverReachesStaysAFinding) {
+  checks::RunContext ctx(inputOf(kEnclosingHeaderEqualsTheMainLoops));
+  // i = 4 is no iteration of range(3, 9, 3); a count that disagrees with the
+  // values, or a value named for another variable, is no replayable claim.
+  for (checks::Verdict v : {refutationInside("i=4"), refutationInside("i=6", "2"),
+                            refutationInside("j=6"), refutationInside("")})
+    EXPECT_EQ(checks::reconcileVerdicts(ctx, {v}).at(0).outcome, Outcome::Fails)
+        << v.evidence["cex-enclosing-values"];
+}
+
+TEST(FalseFindings, ARealRefutationInAnEnclosingLoopStaysAFinding) {
+  checks::CheckInput in = inputOf(kEnclosingHeaderEqualsTheMainLoops);
+  in.passOptions.faults.insert("main-step-unscaled");
+  checks::RunContext ctx(in);
+  checks::Verdict proof = checks::runCatalogue(ctx, {"iteration-proof"}).at(0);
+  ASSERT_EQ(proof.outcome, Outcome::Fails) << proof.message;
+  EXPECT_EQ(proof.evidence["cex-enclosing"], "1");
+  EXPECT_NE(proof.evidence["cex-enclosing-values"].find("i="), std::string::npos);
+  EXPECT_FALSE(checks::proofContradictsTrace(ctx, proof));
+  EXPECT_EQ(checks::reconcileVerdicts(ctx, {proof}).at(0).outcome, Outcome::Fails);
+}
+
 // --- a buffer-aware difference only the in-memory plan shows --------------
 // Campaign seed 59 (program seed 59000488, reduced): an if whose branches
 // both yield iter_args keeps a fresh MemRef for its result (InitMemRef), and
