@@ -88,6 +88,10 @@ enum class Feature : int {
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,
   // a cross-core pair called through a Group function (and its Orchestration)
   GroupFunction,
+  // an Orchestration caller that makes a kernel's Out tensor itself
+  // (tensor.create) instead of taking it as a parameter, and a static
+  // extent of it read from a parameter tensor's shape (tensor.dim)
+  TensorCreate, TensorDim,
   // a Vec-only kernel computing on INT32 (GenKnobs::intComputeRatio)
   IntCompute,
   // bookkeeping

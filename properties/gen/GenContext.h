@@ -155,6 +155,9 @@ private:
                                          Stmts &out);
   std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller,
                                          std::map<std::string, ir::VarPtr> *sharedScalars = nullptr);
+  // `callee`'s Out tensor param `q` made in the caller's body (tensor.create,
+  // with tensor.dim reads of the caller's params for static extents).
+  ir::ExprPtr createOutTensor(const ir::Var &q, const ir::Function &caller, Stmts &out);
   // The program's pl.dynamic dimension, made on first use.
   ir::VarPtr dynDim(const std::string &name);
   void epilogue(Env &env, Stmts &out);

@@ -41,6 +41,15 @@ struct GenKnobs {
   Ratio spmdWrapperRatio{2, 3};
   Ratio runtimeScopeRatio{1, 2};
   Ratio manualScopeRatio{1, 4};
+  // An Orchestration caller makes a kernel's Out tensor with tensor.create
+  // this often (real-kernels.md: tensor.create 752 calls, the fifth most
+  // frequent op at the window), rather than taking it as a parameter; each
+  // static extent of it that some parameter tensor of the caller also has is
+  // read with tensor.dim this often (tensor.dim: 187 calls). A dynamic
+  // extent is spelled by its pl.dynamic name: PyPTO's parser folds
+  // tensor.dim of a dynamic dimension into that name (probed on the kit).
+  Ratio tensorCreateRatio{1, 2};
+  Ratio tensorDimRatio{1, 2};
   // A rank-2 same-core kernel's tensors take a module-level dynamic first
   // dimension this often (`N_DYN = pl.dynamic("N_DYN")`, then
   // `pl.Tensor[[N_DYN, 32], pl.FP32]`: real kernels' dependent shapes). The

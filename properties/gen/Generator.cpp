@@ -415,6 +415,55 @@ std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller
   return args;
 }
 
+// A kernel's Out tensor made by its Orchestration caller, as real callers
+// make their outputs (they own them; the kernel writes into them): each
+// static extent that a tensor param of the caller has too is read from that
+// param with tensor.dim this often, else written as the constant; a dynamic
+// extent is its pl.dynamic name, which is how PyPTO prints tensor.dim of a
+// dynamic dimension after parsing (it folds the call, probed on the kit).
+ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
+  const auto *t = dynamic_cast<const TensorType *>(q.type.get());
+  if (!t)
+    throw GenBug("createOutTensor: " + q.name + " is no tensor");
+  std::vector<ExprPtr> dims;
+  for (const ExprPtr &d : t->shape) {
+    const ConstInt *c = asConstInt(d);
+    if (!c) {
+      dims.push_back(d);
+      continue;
+    }
+    // Every (param, axis) of the caller with this very extent.
+    std::vector<std::pair<VarPtr, int64_t>> sources;
+    for (const VarPtr &p : caller.params)
+      if (const auto *pt = dynamic_cast<const TensorType *>(p->type.get()))
+        for (std::size_t a = 0; a < pt->shape.size(); ++a)
+          if (const ConstInt *pc = asConstInt(pt->shape[a]); pc && pc->value == c->value)
+            sources.emplace_back(p, static_cast<int64_t>(a));
+    // Both draws are made whatever the sources: the measuring pass sees
+    // other extents than the build (GenKnobs sizes), and the two must make
+    // the same choices.
+    bool read = src_.chance(k_.tensorDimRatio);
+    std::size_t pick = static_cast<std::size_t>(src_.upTo(15));
+    if (sources.empty() || !read) {
+      dims.push_back(constInt(c->value));
+      continue;
+    }
+    note(Feature::TensorDim);
+    const auto &[from, axis] = sources[pick % sources.size()];
+    VarPtr dim = newVar("d", makeScalarType(DataType::INDEX));
+    out.push_back(makeAssign(dim, call("tensor.dim", {from, constInt(axis)})));
+    dims.push_back(dim);
+  }
+  note(Feature::TensorCreate);
+  // Not emit()/assign(): an Orchestration body is outside every kernel's
+  // statement budget.
+  ExprPtr made = call("tensor.create", {makeTuple(std::move(dims))},
+                      {{"dtype", t->dtype}, {"layout", TensorLayout::ND}});
+  VarPtr v = newVar(q.name, made->type);
+  out.push_back(makeAssign(v, made));
+  return v;
+}
+
 FunctionPtr Gen::spmdWrapper(const FunctionPtr &kernel) {
   auto fn = std::make_shared<Function>();
   fn->name = kernel->name + "_spmd";
@@ -440,7 +489,24 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
   Stmts body;
   std::vector<ExprPtr> rets;
   for (const FunctionPtr &k : kernels) {
-    std::vector<ExprPtr> args = forwardParams(*k, *fn);
+    // Each Out tensor is the caller's own (tensor.create) this often, else
+    // a parameter like the rest.
+    std::vector<ExprPtr> args;
+    Stmts made;
+    for (std::size_t i = 0; i < k->params.size(); ++i) {
+      const VarPtr &q = k->params[i];
+      bool create = k->directions[i] == ParamDirection::Out && q->type->kind == TypeKind::Tensor &&
+                    src_.chance(k_.tensorCreateRatio);
+      if (create) {
+        args.push_back(createOutTensor(*q, *fn, made));
+        continue;
+      }
+      VarPtr p = newVar(q->name, q->type);
+      fn->params.push_back(p);
+      fn->directions.push_back(k->directions[i]);
+      args.push_back(p);
+    }
+    body.insert(body.end(), made.begin(), made.end());
     std::string callee = k->name;
     AttrList attrs;
     bool spmd = k->funcType == FunctionType::AIV && src_.chance(k_.spmdWrapperRatio);

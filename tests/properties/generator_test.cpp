@@ -9,6 +9,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <map>
+#include <optional>
 
 #include "core/ir/equal.h"
 #include "core/ir/op_registry.h"
@@ -198,6 +200,68 @@ TEST(Generator, EveryFeatureAppears) {
   // Fallbacks exist (some choices ask for impossible shapes) but stay rare.
   EXPECT_LT(tally.programsWith(Feature::Fallback), tally.programs() / 20);
   std::printf("%s", tally.table().c_str());
+}
+
+// An Orchestration caller's tensor.create makes exactly the Out tensor the
+// kernel declares: the callee's param at that position is Out, and every
+// extent is the declared one (a constant, a tensor.dim of a caller param
+// whose extent at that axis is that constant, or the same pl.dynamic name).
+TEST(Generator, CreatedOutTensorsAreTheKernelsDeclaredOnes) {
+  int created = 0, viaDim = 0;
+  for (const Generated &g : corpus()) {
+    if (!g.features.has(Feature::TensorCreate))
+      continue;
+    for (const ir::FunctionPtr &fn : g.program->functions) {
+      std::map<const ir::Var *, const ir::Call *> defs;
+      ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
+        if (const ir::AssignStmt *a = ir::asAssign(s))
+          if (const ir::Call *c = ir::asCall(a->value))
+            defs[a->var.get()] = c;
+      });
+      auto extent = [&](const ir::ExprPtr &d) -> std::optional<int64_t> {
+        if (const ir::ConstInt *c = ir::asConstInt(d))
+          return c->value;
+        const ir::Var *v = ir::asVar(d);
+        auto it = v ? defs.find(v) : defs.end();
+        if (it == defs.end() || it->second->op != "tensor.dim")
+          return std::nullopt;
+        const auto *t = dynamic_cast<const ir::TensorType *>(it->second->args.at(0)->type.get());
+        const ir::ConstInt *axis = ir::asConstInt(it->second->args.at(1));
+        if (!t || !axis || axis->value < 0 || axis->value >= static_cast<int64_t>(t->shape.size()))
+          return std::nullopt;
+        ++viaDim;
+        const ir::ConstInt *c = ir::asConstInt(t->shape[static_cast<std::size_t>(axis->value)]);
+        return c ? std::optional<int64_t>(c->value) : std::nullopt;
+      };
+      for (const auto &[var, c] : defs) {
+        if (!c->isFunctionCall)
+          continue;
+        ir::FunctionPtr callee = g.program->find(c->op);
+        ASSERT_TRUE(callee) << c->op;
+        for (std::size_t i = 0; i < c->args.size(); ++i) {
+          const ir::Var *arg = ir::asVar(c->args[i]);
+          auto made = arg ? defs.find(arg) : defs.end();
+          if (made == defs.end() || made->second->op != "tensor.create")
+            continue;
+          ++created;
+          EXPECT_EQ(callee->directions.at(i), ir::ParamDirection::Out) << callee->name;
+          const auto *want = dynamic_cast<const ir::TensorType *>(callee->params.at(i)->type.get());
+          const ir::MakeTuple *shape = ir::asMakeTuple(made->second->args.at(0));
+          ASSERT_TRUE(want && shape);
+          ASSERT_EQ(shape->elements.size(), want->shape.size());
+          for (std::size_t k = 0; k < want->shape.size(); ++k) {
+            if (const ir::ConstInt *w = ir::asConstInt(want->shape[k]))
+              EXPECT_EQ(extent(shape->elements[k]), w->value) << callee->name << " dim " << k;
+            else
+              EXPECT_EQ(ir::asVar(shape->elements[k]), ir::asVar(want->shape[k]))
+                  << callee->name << " dim " << k;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(created, 0);
+  EXPECT_GT(viaDim, 0);
 }
 
 // Ops are drawn by what the op table says of their element types: an
