@@ -100,6 +100,12 @@ private:
   std::vector<std::unordered_map<std::string, ir::ExprPtr>> scopes_;
   std::unordered_map<std::string, ir::VarPtr> dyn_;
   std::vector<ir::VarPtr> dynOrder_;
+  // The type of the function whose body is being read. In an Orchestration
+  // function PyPTO's parser folds pl.dynamic dimensions (dynamicDim()).
+  ir::FunctionType bodyType_ = ir::FunctionType::Opaque;
+  // e itself when it is one of the module's pl.dynamic dimensions.
+  ir::ExprPtr dynamicDim(const ir::ExprPtr &e) const;
+  bool foldsDynamicDims() const { return bodyType_ == ir::FunctionType::Orchestration; }
   std::map<std::string, FuncSig> funcs_;
   // Forward references from types: a name a type mentions before anything
   // binds it gets one INDEX Var here; the first assignment of a new scalar

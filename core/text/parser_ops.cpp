@@ -496,7 +496,33 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     d.kind = "ParserTypeError";
     return d;
   }
+  // PyPTO's parser reads tensor.dim of a dimension that is a pl.dynamic name
+  // as that name in an Orchestration function (any axis spelling, -1
+  // included; a constant or compound extent stays a call, and so does
+  // every tensor.dim of any other function type: probed on the kit).
+  if (foldsDynamicDims() && op == "tensor.dim") {
+    const Call &c = static_cast<const Call &>(*callRes.value());
+    const TensorType *t = c.args.size() == 2 ? asTensor(c.args[0]->type) : nullptr;
+    const ConstInt *axis = c.args.size() == 2 ? asConstInt(c.args[1]) : nullptr;
+    if (t && axis) {
+      int64_t rank = static_cast<int64_t>(t->shape.size());
+      int64_t a = axis->value < 0 ? axis->value + rank : axis->value;
+      if (a >= 0 && a < rank)
+        if (ExprPtr dim = dynamicDim(t->shape[static_cast<std::size_t>(a)]))
+          return exprValue(dim, p);
+    }
+  }
   return exprValue(callRes.value(), p);
+}
+
+ExprPtr Elaborator::dynamicDim(const ExprPtr &e) const {
+  const Var *v = asVar(e);
+  if (!v)
+    return nullptr;
+  for (const VarPtr &d : dynOrder_)
+    if (d.get() == v)
+      return e;
+  return nullptr;
 }
 
 } // namespace pipecheck::text

@@ -204,6 +204,7 @@ Res<FunctionPtr> Elaborator::functionBody(const FuncSig &sig) {
   scopes_.clear();
   freeVars_.clear();
   boundInFunction_.clear();
+  bodyType_ = sig.type;
   pushScope();
   for (const auto &p : sig.params)
     bind(p->name, p);

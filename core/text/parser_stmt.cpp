@@ -309,9 +309,21 @@ Status Elaborator::assign(const AstStmt &s, std::vector<StmtPtr> &out) {
   Value v = PC_TRY(eval(*s.value));
   ExprPtr value;
   TypePtr type = PC_TRY(assignType(s, v, value));
+  // In an Orchestration function PyPTO's parser binds a name assigned a
+  // pl.dynamic dimension (written so, or a folded tensor.dim) to the
+  // dimension itself and keeps no statement (kit-probed; `d = m` of a
+  // parameter stays, and so does every such assignment elsewhere).
+  if (foldsDynamicDims() && dynamicDim(value) && type->isScalar() &&
+      printType(type) == printType(value->type)) {
+    bind(name, value);
+    return okStatus();
+  }
   VarPtr var;
   ExprPtr existing = lookup(name);
-  if (existing && existing->kind == ExprKind::Var && printType(existing->type) == printType(type))
+  // A name bound to a pl.dynamic dimension (above) gets a Var of its own
+  // when assigned again: the dimension is the module's, never redefined.
+  if (existing && existing->kind == ExprKind::Var && printType(existing->type) == printType(type) &&
+      !dynamicDim(existing))
     var = varPtr(existing);
   else if (VarPtr fwd = existing ? nullptr : takePending(name, type))
     var = fwd;
