@@ -190,51 +190,65 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
       if (auto it = b.find(space.components[k]->loopVar.get()); it != b.end())
         site.index[k] = it->second;
     // Header fallback, innermost component first, scanning lowered loops
-    // outward from the site.
+    // outward from the site. Each component is looked for twice: first
+    // passing over a loop whose variable an inner component's index names
+    // directly (that loop is most likely the inner component's own main
+    // loop), then, when that finds none, over every loop. A stage=1 pipeline
+    // around `pl.pipeline(3, 9, stage=3)` with the header (3, 9, 3) otherwise
+    // took the inner main loop `range(3, 9, 3)`, whose clone reads `j + 1`,
+    // and iteration-proof refuted a correct lowering ("j = 4 runs twice"). A
+    // remainder clone that names the enclosing loop's var (`i + 4`) still
+    // finds it on the second scan.
     int scan = static_cast<int>(frames.size()) - 1;
     for (size_t kk = n; kk-- > 0;) {
       if (site.index[kk])
         continue;
       bool found = false;
-      for (; scan >= 0 && !found; --scan) {
-        const ForStmt *lf = frames[scan].forStmt();
-        if (!lf)
-          continue;
-        // A lowered loop already stands for another component when that
-        // component's index is its variable, or when the index of a
-        // component enclosing kk in the source depends on it at all (`j + 0`,
-        // through SSA definitions too): an enclosing loop's iteration cannot
-        // be a function of kk's. The second rule keeps a correct lowering
-        // whose clones read `(j + 0) * 4` from being judged as running an
-        // iteration twice (docs/iteration-proof-coverage.md). An inner
-        // component may depend on kk's loop (its bounds do).
-        bool used = false;
-        for (size_t k = 0; k < n; ++k) {
-          const ExprPtr &e = site.index[k];
-          if (!e)
+      const int from = scan;
+      for (int attempt = 0; attempt < 2 && !found; ++attempt) {
+        const bool avoidInnerMentions = attempt == 0;
+        for (scan = from; scan >= 0 && !found; --scan) {
+          const ForStmt *lf = frames[scan].forStmt();
+          if (!lf)
             continue;
-          used = used || asVar(e) == lf->loopVar.get();
-          if (k < kk) {
-            std::optional<int64_t> c = linearCoeff(e, lf->loopVar.get(), defs);
-            used = used || !c || *c != 0;
+          // A lowered loop already stands for another component when that
+          // component's index is its variable, or when the index of a
+          // component enclosing kk in the source depends on it at all (`j + 0`,
+          // through SSA definitions too): an enclosing loop's iteration cannot
+          // be a function of kk's. The second rule keeps a correct lowering
+          // whose clones read `(j + 0) * 4` from being judged as running an
+          // iteration twice (docs/iteration-proof-coverage.md). An inner
+          // component may depend on kk's loop (its bounds do).
+          bool used = false;
+          for (size_t k = 0; k < n; ++k) {
+            const ExprPtr &e = site.index[k];
+            if (!e)
+              continue;
+            used = used || asVar(e) == lf->loopVar.get();
+            if (k < kk) {
+              std::optional<int64_t> c = linearCoeff(e, lf->loopVar.get(), defs);
+              used = used || !c || *c != 0;
+            }
+            if (k > kk && avoidInnerMentions)
+              used = used || mentions(e, lf->loopVar.get());
           }
-        }
-        if (used)
-          continue;
-        // A source loop that is no pipeline keeps its kind in the lowering:
-        // a lowered Pipeline loop (the main loop LowerPipelineLoops makes
-        // of a pipeline inside it) never stands for it, whatever its header
-        // (campaign seed 53, program 53008128: `pl.range(3, 9, 3)` around
-        // `pl.pipeline(3, 9, stage=3)`, whose main loop has the same header).
-        if (space.components[kk]->forKind != ForKind::Pipeline &&
-            lf->forKind == ForKind::Pipeline)
-          continue;
-        Bindings trial = b;
-        if (m.matchForHeader(*space.components[kk], *lf, trial) &&
-            headerBindingsKeepNames(b, trial, substitutable)) {
-          b = std::move(trial);
-          site.index[kk] = lf->loopVar;
-          found = true;
+          if (used)
+            continue;
+          // A source loop that is no pipeline keeps its kind in the lowering:
+          // a lowered Pipeline loop (the main loop LowerPipelineLoops makes
+          // of a pipeline inside it) never stands for it, whatever its header
+          // (campaign seed 53, program 53008128: `pl.range(3, 9, 3)` around
+          // `pl.pipeline(3, 9, stage=3)`, whose main loop has the same header).
+          if (space.components[kk]->forKind != ForKind::Pipeline &&
+              lf->forKind == ForKind::Pipeline)
+            continue;
+          Bindings trial = b;
+          if (m.matchForHeader(*space.components[kk], *lf, trial) &&
+              headerBindingsKeepNames(b, trial, substitutable)) {
+            b = std::move(trial);
+            site.index[kk] = lf->loopVar;
+            found = true;
+          }
         }
       }
       if (!found) {

@@ -52,7 +52,11 @@
 //    when the index of a component enclosing this one in the source depends
 //    on it at all (an enclosing iteration cannot be a function of an inner
 //    one's; `(j + 0) * 4` in a correct lowering's clone once gave i the
-//    loop of j and a false "duplicate"). A component that can be attributed neither way (e.g.
+//    loop of j and a false "duplicate"). A loop whose variable the index of
+//    an inner component names directly is passed over on a first scan and
+//    taken only when a second scan finds nothing else (the inner main loop
+//    of a stage=1 pipeline with the same header, whose clones read `j + 1`,
+//    is the inner loop's, not the enclosing one's). A component that can be attributed neither way (e.g.
 //    an enclosing F > 1 pipeline whose variable the anchor does not mention)
 //    makes L "not checked".
 // 5. Each site keeps its frames: the SeqStmts positions, ForStmts and IfStmt

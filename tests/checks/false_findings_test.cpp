@@ -544,6 +544,31 @@ TEST(FalseFindings, AnEnclosingRangeLoopIsNotTheInnerMainLoop) {
                              "extra: iteration j = 9 runs");
 }
 
+// The stage=1 variant, found by reading the attribution after seed 53: an
+// enclosing pl.pipeline(3, 9, 3, stage=1) stays a Pipeline loop after
+// lowering, so the rule above does not keep it off the inner main loop
+// `range(3, 9, 3)` (same header). The header scan now passes first over a
+// loop an inner component's index names (the clone reads `j + 1`); before,
+// the correct lowering was refuted ("j = 4 runs twice"; since faac7d8 a
+// harness error, the consistency rule's replay disagreeing).
+
+const char *kStageOneEnclosingHeaderEqualsTheMainLoops = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[16, 8], pl.FP32], out: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
+        for i in pl.pipeline(3, 9, 3, stage=1):
+            u: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+            for j in pl.pipeline(3, 9, stage=3):
+                t: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [j, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        return out)";
+
+TEST(FalseFindings, AnEnclosingStageOnePipelineIsNotTheInnerMainLoop) {
+  expectProvedAndStillBitten(inputOf(kStageOneEnclosingHeaderEqualsTheMainLoops),
+                             "extra: iteration j = 9 runs");
+}
+
 // --- a refutation inside an enclosing loop, against the concrete trace -----
 // Seeds 47 and 53 were refutations with an enclosing loop, which the
 // consistency rule did not replay (it stopped at "cex-enclosing" != 0). It
