@@ -170,7 +170,13 @@ public:
     trace_.onIteration(f, value);
     current_[&f] = value;
   }
-  void onLoopEnd(const ir::ForStmt &f) override { current_.erase(&f); }
+  void onLoopEnd(const ir::ForStmt &f) override {
+    trace_.onLoopEnd(f);
+    current_.erase(&f);
+  }
+  void onFunctionEnter(const ir::Function &f) override { trace_.onFunctionEnter(f); }
+  void onFunctionExit(const ir::Function &f) override { trace_.onFunctionExit(f); }
+  void onStmt(const ir::Stmt &s, interp::EvalScope &scope) override { trace_.onStmt(s, scope); }
   const interp::IterationTrace &trace() const { return trace_.trace(); }
   bool reached() const { return reached_; }
 
