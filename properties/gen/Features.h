@@ -43,7 +43,7 @@ enum class Feature : int {
   // it (skewed at depth D, or demoted for the named reason), and the shapes
   CrossCore, XcSkewable, XcDepth1, XcDepth2, XcDepth3, XcDepth4Plus, XcDemoteStage1,
   XcDemoteTripBelow2, XcDemoteDynamic, XcDemoteMultiRoundTrip, XcDemoteConsumerFirst,
-  XcDemoteCarry, XcScalarCarryRecompute, XcNoIterArgs, XcRelay, XcSameCoreAfter,
+  XcDemoteCarry, XcScalarCarryRecompute, XcNoIterArgs, XcRelay, XcSameCoreAfter, XcFree,
   // slot-shaped same-core loops (LowerPipelineToSlots under PTOAS): taken, or
   // declined for the named reason
   SlotShaped, SlotTaken, SlotMatLoad, SlotTwoLoads, SlotDeclineStoredDirectly,

@@ -387,12 +387,22 @@ void Gen::xcConsume(Env &env, Stmts &out, const XcSide &s, XcState &st) {
   typed->type = popType; // the annotation is the popped tile's type
   VarPtr p = newVar(s.aic ? "p" : "g", popType);
   emit(out, makeAssign(p, typed));
+  // The slot goes back to the producer right after the popped tile's last
+  // read (drawn first, so the choice stream does not depend on the side).
+  bool release = src_.chance(k_.xcFreeRatio);
+  auto freeSlot = [&] {
+    if (!release)
+      return;
+    note(Feature::XcFree);
+    emit(out, makeEval(call(s.aic ? "system.tfree_to_aiv" : "system.tfree_to_aic", {p}, split0())));
+  };
   int result = -1;
   if (s.aic) {
     ExprPtr mv = call("tile.move", {p}, target(MemorySpace::Left));
     note(Feature::MoveLeft);
     VarPtr pl = newVar("pm", mv->type);
     emit(out, makeAssign(pl, mv));
+    freeSlot();
     st.poppedLeft = addValue(env, Value{pl, ValKind::Left, {s.M, s.K}});
     if (st.right < 0)
       st.right = getRight(env, out);
@@ -415,6 +425,7 @@ void Gen::xcConsume(Env &env, Stmts &out, const XcSide &s, XcState &st) {
     }
     VarPtr ev = newVar("e", e->type);
     emit(out, makeAssign(ev, e));
+    freeSlot();
     result = addValue(env, Value{ev, ValKind::Vec, {s.M, s.N}});
   }
   st.lastResult = result;

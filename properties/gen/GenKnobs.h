@@ -208,6 +208,12 @@ struct GenKnobs {
   Ratio xcNoIterArgRatio{1, 4};
   // The AIV function continues with a same-core pipeline loop.
   Ratio xcSameCoreAfterRatio{1, 5};
+  // The consumer releases each popped slot after its last use
+  // (`pl.system.tfree_to_aic(g, split=0)` after the op that reads g; on the
+  // AIC side `tfree_to_aiv` after the move to Left) this often. Real kernels
+  // reach the window with a tfree for every tpop (StampTfreeSplit runs just
+  // before it; real-kernels.md: 165 + 55 of each).
+  Ratio xcFreeRatio{3, 4};
   // The pair is called through a Group function (type Group, level
   // CORE_GROUP: it calls the AIC side, then the AIV side, and returns both
   // results), itself called by an Orchestration function, this often: how
