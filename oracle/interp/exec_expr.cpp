@@ -53,6 +53,13 @@ ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
                                  " updated it in place (a ReadWrite argument): under value "
                                  "semantics that read has no meaning");
       }
+      if (const TileRef *t = val->tile(); t && *t && !freedSlots_.empty()) {
+        auto it = freedSlots_.find(t->get());
+        if (it != freedSlots_.end())
+          return trap("reads popped tile '" + v->name + "' after " + it->second.second +
+                      " returned its slot to the producer, which may already have overwritten "
+                      "it");
+      }
       return *val;
     }
     return trap("use of undefined variable '" + v->name + "'");
@@ -182,6 +189,10 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
               static_cast<std::size_t>(i) < args.size())
             if (const TileRef *t = args[i].tile(); t && *t && t->get() != res->get())
               writtenInPlace_.emplace(t->get(), std::make_pair(*t, c.op));
+  // The freed tile's reads end here (its own tfree read it above).
+  if (const ir::OpInfo *op = ir::lookupOp(c); op && op->isFree && !args.empty())
+    if (const TileRef *t = args[0].tile(); t && *t)
+      freedSlots_.emplace(t->get(), std::make_pair(*t, c.op));
   return out;
 }
 

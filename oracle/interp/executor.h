@@ -113,6 +113,11 @@ private:
   // oracles judge by (exec_expr.cpp). Holding the TileRef keeps the address
   // from being reused by another tile.
   std::unordered_map<const TileObject *, std::pair<TileRef, std::string>> writtenInPlace_;
+  // Popped tiles whose slot a tfree_to_aic / tfree_to_aiv returned to the
+  // producer, with the op's name: the producer may overwrite the slot from
+  // then on, so a later read of the tile traps (a lowering that moves a
+  // read of a popped tile past its tfree). Held like writtenInPlace_.
+  std::unordered_map<const TileObject *, std::pair<TileRef, std::string>> freedSlots_;
 };
 
 } // namespace pipecheck::interp

@@ -9,8 +9,9 @@
 //    sync_set/wait, bar_*, fence, syncall, set_ffts, cacheinvalid) has no
 //    effect on values: these ops check nothing and yield nothing. The same
 //    holds for aic/aiv_initialize_pipe (the channels exist from the start,
-//    machine.h) and for tfree_to_aic/aiv, which only return a slot to the
-//    producer (its argument must be a tile).
+//    machine.h). tfree_to_aic/aiv yield nothing either (the argument must be
+//    a tile); the executor marks the freed tile, and a later read of it
+//    traps (exec_expr.cpp, Executor::freedSlots_).
 //  * reserve_buffer(name, size, base) yields the INT32 address of its
 //    buffer: base when it is >= 0, else a fixed function of the name
 //    (0x10000 + 32 * (FNV-1a(name) mod 4096)); import_peer_buffer(name,

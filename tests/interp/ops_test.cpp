@@ -202,6 +202,34 @@ TEST(InterpOps, AllocGivesDistinctPointers) {
   ASSERT_TRUE(std::holds_alternative<Trap>(r.outcome)) << describe(r.outcome);
 }
 
+// A tfree returns the popped tile's slot to the producer: reading the tile
+// after it traps (a lowering that moves a read past the tfree), reading it
+// before does not; the free itself and a copy made before it are fine.
+TEST(InterpOps, APoppedTileReadAfterItsTfreeTraps) {
+  for (bool readAfterFree : {false, true}) {
+    FnBuilder f("k");
+    VarPtr out = f.tensor("out", {1, 4}, ParamDirection::Out);
+    VarPtr g = f.let("g", rawCall("tile.tpop_from_aic", {}, makeUnknownType()), tileT({1, 4}));
+    VarPtr e;
+    if (!readAfterFree)
+      e = f.let("e", op("tile.muls", {g, cf(0.5)}));
+    f.eval(rawCall("system.tfree_to_aic", {g}, makeUnknownType()));
+    if (readAfterFree)
+      e = f.let("e", op("tile.muls", {g, cf(0.5)}));
+    f.ret({f.let("o", op("tile.store", {e, ints({0, 0}), out}))});
+    RunResult r = run(*program({f.build()}), "k", {});
+    if (!readAfterFree) {
+      EXPECT_TRUE(r.outputs()) << describe(r.outcome);
+      continue;
+    }
+    const Trap *t = std::get_if<Trap>(&r.outcome);
+    ASSERT_TRUE(t) << describe(r.outcome);
+    EXPECT_NE(t->message.find("reads popped tile 'g' after system.tfree_to_aic returned its slot"),
+              std::string::npos)
+        << t->message;
+  }
+}
+
 TEST(InterpOps, PushPopFifoAndSynthesisedPops) {
   FnBuilder f("k");
   VarPtr x = f.tensor("x", {1, 4});
