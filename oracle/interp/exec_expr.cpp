@@ -8,6 +8,7 @@
 // MakeTuple evaluates to a tuple value (the offset and shape lists of tile
 // ops). emitTile() resolves the result var's MemRef only when the tile store
 // asks for placements (buffer-aware executor, see machine.h).
+#include <algorithm>
 #include <cstring>
 
 #include "core/ir/builder.h"
@@ -55,6 +56,10 @@ ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
       }
       if (const TileRef *t = val->tile(); t && *t && !freedSlots_.empty()) {
         auto it = freedSlots_.find(t->get());
+        if (it != freedSlots_.end() && it->second.first.lock() != *t) {
+          freedSlots_.erase(it);
+          it = freedSlots_.end();
+        }
         if (it != freedSlots_.end())
           return trap("reads popped tile '" + v->name + "' after " + it->second.second +
                       " returned its slot to the producer, which may already have overwritten "
@@ -192,7 +197,15 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   // The freed tile's reads end here (its own tfree read it above).
   if (const ir::OpInfo *op = ir::lookupOp(c); op && op->isFree && !args.empty())
     if (const TileRef *t = args[0].tile(); t && *t)
-      freedSlots_.emplace(t->get(), std::make_pair(*t, c.op));
+    {
+      // Entries of tiles that are gone go every time the map doubles, so it
+      // stays as large as the freed tiles still alive, not the trip count.
+      if (freedSlots_.size() >= freedSlotsPrune_) {
+        std::erase_if(freedSlots_, [](const auto &kv) { return kv.second.first.expired(); });
+        freedSlotsPrune_ = std::max<std::size_t>(64, 2 * freedSlots_.size());
+      }
+      freedSlots_.insert_or_assign(t->get(), std::make_pair(std::weak_ptr<TileObject>(*t), c.op));
+    }
   return out;
 }
 

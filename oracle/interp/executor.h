@@ -116,8 +116,13 @@ private:
   // Popped tiles whose slot a tfree_to_aic / tfree_to_aiv returned to the
   // producer, with the op's name: the producer may overwrite the slot from
   // then on, so a later read of the tile traps (a lowering that moves a
-  // read of a popped tile past its tfree). Held like writtenInPlace_.
-  std::unordered_map<const TileObject *, std::pair<TileRef, std::string>> freedSlots_;
+  // read of a popped tile past its tfree). Held weakly: a loop frees a
+  // slot per iteration, and keeping every freed tile alive would grow with
+  // the trip count; an entry whose tile is gone is stale (its address may
+  // belong to a new tile) and is dropped when met.
+  std::unordered_map<const TileObject *, std::pair<std::weak_ptr<TileObject>, std::string>>
+      freedSlots_;
+  std::size_t freedSlotsPrune_ = 64; // prune expired entries at this size
 };
 
 } // namespace pipecheck::interp

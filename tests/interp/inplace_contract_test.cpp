@@ -81,5 +81,28 @@ TEST(InPlaceContract, WithoutALaterReadTheRunReturns) {
   EXPECT_TRUE(std::holds_alternative<Returned>(r.outcome)) << describe(r.outcome);
 }
 
+// A loop that pops, reads and frees a tile every iteration returns: freed
+// tiles are held weakly, so a new popped tile at a freed one's address (the
+// allocator reuses it) is not taken for the freed one.
+TEST(TfreeContract, AFreePerIterationNeverTrapsAReadBeforeIt) {
+  auto p = text::parseProgram(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def k(out: pl.Out[pl.Tensor[[400, 16], pl.FP32]]) -> pl.Tensor[[400, 16], pl.FP32]:
+        for i, (o,) in pl.range(200, init_values=(out,)):
+            g: pl.Tile[[2, 16], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            e: pl.Tile[[2, 16], pl.FP32, pl.Mem.Vec] = pl.tile.muls(g, 0.5)
+            pl.system.tfree_to_aic(g, split=0)
+            o2: pl.Tensor[[400, 16], pl.FP32] = pl.tile.store(e, [i * 2, 0], o)
+            r: pl.Tensor[[400, 16], pl.FP32] = pl.yield_(o2)
+        return r
+)", "free_loop.py");
+  ASSERT_TRUE(p.ok()) << p.error().str();
+  RunResult r = run(**p, "k", {});
+  EXPECT_TRUE(r.outputs()) << describe(r.outcome);
+}
+
 } // namespace
 } // namespace pipecheck::interp::testing
