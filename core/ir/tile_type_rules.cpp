@@ -30,6 +30,18 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   PC_TRY(tupleArg(a, 1, "tile.load"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 2, "tile.load"));
   std::vector<ExprPtr> valid = a.size() > 3 ? PC_TRY(tupleArg(a, 3, "tile.load")) : shape;
+  // PyPTO's own check, in its words (kit-probed): a constant valid extent
+  // above the constant window extent is rejected. (A fuzz_text soak found
+  // the reading that accepted it: the annotation's full-shape TileView then
+  // printed as none, and re-reading inferred the larger one.)
+  for (std::size_t k = 0; k < valid.size() && k < shape.size(); ++k) {
+    const ConstInt *v = asConstInt(valid[k]), *s = asConstInt(shape[k]);
+    if (v && s && v->value > s->value)
+      return typeError("tile.load valid_shape " + std::to_string(k) + " is " +
+                       std::to_string(v->value) + ", which exceeds the window extent " +
+                       std::to_string(s->value) +
+                       "; a valid region cannot be larger than the shape that holds it");
+  }
   MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
   TileView view = implicitTileView(shape, ms);
   if (ms == MemorySpace::Mat && shape.size() == 2) {

@@ -60,6 +60,14 @@ std::vector<ErrorCase> errorCases() {
        7, 13,
        "tensor.ci only populates the first row because pto.tci ignores valid rows; leading "
        "dimensions must be 1, but got 2 at index 1"},
+      // Found by the fuzz_text soak of 2026-12-06: PyPTO rejects a load's
+      // valid extent above its window extent (kit-probed); pipecheck read it
+      // and then failed its own round trip.
+      {"LoadValidAboveShape",
+       "        t = pl.tile.load(x, [0], [8], [9], target_memory=pl.Mem.Vec)\n        return n\n", 7,
+       13,
+       "tile.load valid_shape 0 is 9, which exceeds the window extent 8; a valid region cannot be "
+       "larger than the shape that holds it"},
       {"CiFloat", "        t = pl.tile.ci(0, [4, 16], dtype=pl.FP32)\n        return n\n", 7, 13,
        "The operator tile.ci requires dtype to be one of {INT16, INT32, UINT16, UINT32}, but got "
        "fp32"},
