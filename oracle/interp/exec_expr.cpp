@@ -47,23 +47,22 @@ ir::Result<Value> Executor::eval(const ir::ExprPtr &e) {
   case ir::ExprKind::IterArg: {
     const auto *v = static_cast<const ir::Var *>(e.get());
     if (const Value *val = lookup(v)) {
-      if (const TileRef *t = val->tile(); t && *t && !writtenInPlace_.empty()) {
+      const TileRef *t = val->tile();
+      if (t && *t && !writtenInPlace_.empty()) {
         auto it = writtenInPlace_.find(t->get());
         if (it != writtenInPlace_.end())
           return outsideContract("reads tile '" + v->name + "' after " + it->second.second +
                                  " updated it in place (a ReadWrite argument): under value "
                                  "semantics that read has no meaning");
       }
-      if (const TileRef *t = val->tile(); t && *t && !freedSlots_.empty()) {
-        auto it = freedSlots_.find(t->get());
-        if (it != freedSlots_.end() && it->second.first.lock() != *t) {
-          freedSlots_.erase(it);
-          it = freedSlots_.end();
+      if (t && *t && !freedSlots_.empty()) {
+        if (auto it = freedSlots_.find(t->get()); it != freedSlots_.end()) {
+          if (it->second.first.lock() == *t)
+            return trap("reads popped tile '" + v->name + "' after " + it->second.second +
+                        " returned its slot to the producer, which may already have "
+                        "overwritten it");
+          freedSlots_.erase(it); // stale: another tile now lives at that address
         }
-        if (it != freedSlots_.end())
-          return trap("reads popped tile '" + v->name + "' after " + it->second.second +
-                      " returned its slot to the producer, which may already have overwritten "
-                      "it");
       }
       return *val;
     }
@@ -196,8 +195,7 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
               writtenInPlace_.emplace(t->get(), std::make_pair(*t, c.op));
   // The freed tile's reads end here (its own tfree read it above).
   if (const ir::OpInfo *op = ir::lookupOp(c); op && op->isFree && !args.empty())
-    if (const TileRef *t = args[0].tile(); t && *t)
-    {
+    if (const TileRef *t = args[0].tile(); t && *t) {
       // Entries of tiles that are gone go every time the map doubles, so it
       // stays as large as the freed tiles still alive, not the trip count.
       if (freedSlots_.size() >= freedSlotsPrune_) {

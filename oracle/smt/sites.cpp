@@ -189,6 +189,46 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
     for (size_t k = 0; k < n; ++k)
       if (auto it = b.find(space.components[k]->loopVar.get()); it != b.end())
         site.index[k] = it->second;
+    // Whether lowered loop lf may stand for component kk; when it may, the
+    // header match's bindings join b.
+    auto takeLoop = [&](const ForStmt &lf, size_t kk, bool avoidInnerMentions) {
+      // A lowered loop already stands for another component when that
+      // component's index is its variable, or when the index of a
+      // component enclosing kk in the source depends on it at all (`j + 0`,
+      // through SSA definitions too): an enclosing loop's iteration cannot
+      // be a function of kk's. The second rule keeps a correct lowering
+      // whose clones read `(j + 0) * 4` from being judged as running an
+      // iteration twice (docs/iteration-proof-coverage.md). An inner
+      // component may depend on kk's loop (its bounds do), except on the
+      // first scan below, where a direct mention keeps the loop for it.
+      for (size_t k = 0; k < n; ++k) {
+        const ExprPtr &e = site.index[k];
+        if (!e)
+          continue;
+        if (asVar(e) == lf.loopVar.get())
+          return false;
+        if (k < kk) {
+          std::optional<int64_t> c = linearCoeff(e, lf.loopVar.get(), defs);
+          if (!c || *c != 0)
+            return false;
+        }
+        if (k > kk && avoidInnerMentions && mentions(e, lf.loopVar.get()))
+          return false;
+      }
+      // A source loop that is no pipeline keeps its kind in the lowering:
+      // a lowered Pipeline loop (the main loop LowerPipelineLoops makes
+      // of a pipeline inside it) never stands for it, whatever its header
+      // (campaign seed 53, program 53008128: `pl.range(3, 9, 3)` around
+      // `pl.pipeline(3, 9, stage=3)`, whose main loop has the same header).
+      if (space.components[kk]->forKind != ForKind::Pipeline && lf.forKind == ForKind::Pipeline)
+        return false;
+      Bindings trial = b;
+      if (!m.matchForHeader(*space.components[kk], lf, trial) ||
+          !headerBindingsKeepNames(b, trial, substitutable))
+        return false;
+      b = std::move(trial);
+      return true;
+    };
     // Header fallback, innermost component first, scanning lowered loops
     // outward from the site. Each component is looked for twice: first
     // passing over a loop whose variable an inner component's index names
@@ -205,52 +245,12 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
         continue;
       bool found = false;
       const int from = scan;
-      for (int attempt = 0; attempt < 2 && !found; ++attempt) {
-        const bool avoidInnerMentions = attempt == 0;
-        for (scan = from; scan >= 0 && !found; --scan) {
-          const ForStmt *lf = frames[scan].forStmt();
-          if (!lf)
-            continue;
-          // A lowered loop already stands for another component when that
-          // component's index is its variable, or when the index of a
-          // component enclosing kk in the source depends on it at all (`j + 0`,
-          // through SSA definitions too): an enclosing loop's iteration cannot
-          // be a function of kk's. The second rule keeps a correct lowering
-          // whose clones read `(j + 0) * 4` from being judged as running an
-          // iteration twice (docs/iteration-proof-coverage.md). An inner
-          // component may depend on kk's loop (its bounds do).
-          bool used = false;
-          for (size_t k = 0; k < n; ++k) {
-            const ExprPtr &e = site.index[k];
-            if (!e)
-              continue;
-            used = used || asVar(e) == lf->loopVar.get();
-            if (k < kk) {
-              std::optional<int64_t> c = linearCoeff(e, lf->loopVar.get(), defs);
-              used = used || !c || *c != 0;
-            }
-            if (k > kk && avoidInnerMentions)
-              used = used || mentions(e, lf->loopVar.get());
-          }
-          if (used)
-            continue;
-          // A source loop that is no pipeline keeps its kind in the lowering:
-          // a lowered Pipeline loop (the main loop LowerPipelineLoops makes
-          // of a pipeline inside it) never stands for it, whatever its header
-          // (campaign seed 53, program 53008128: `pl.range(3, 9, 3)` around
-          // `pl.pipeline(3, 9, stage=3)`, whose main loop has the same header).
-          if (space.components[kk]->forKind != ForKind::Pipeline &&
-              lf->forKind == ForKind::Pipeline)
-            continue;
-          Bindings trial = b;
-          if (m.matchForHeader(*space.components[kk], *lf, trial) &&
-              headerBindingsKeepNames(b, trial, substitutable)) {
-            b = std::move(trial);
+      for (int attempt = 0; attempt < 2 && !found; ++attempt)
+        for (scan = from; scan >= 0 && !found; --scan)
+          if (const ForStmt *lf = frames[scan].forStmt(); lf && takeLoop(*lf, kk, attempt == 0)) {
             site.index[kk] = lf->loopVar;
             found = true;
           }
-        }
-      }
       if (!found) {
         space.notChecked = describeUnattributed(*space.components[kk]);
         return;

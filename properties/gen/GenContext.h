@@ -154,7 +154,8 @@ private:
                                          std::vector<ir::ExprPtr> args, ir::AttrList attrs,
                                          Stmts &out);
   std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller,
-                                         std::map<std::string, ir::VarPtr> *sharedScalars = nullptr);
+                                         std::map<std::string, ir::VarPtr> *sharedScalars = nullptr,
+                                         Stmts *created = nullptr);
   // `callee`'s Out tensor param `q` made in the caller's body (tensor.create,
   // with tensor.dim reads of the caller's params for static extents).
   ir::ExprPtr createOutTensor(const ir::Var &q, const ir::Function &caller, Stmts &out);

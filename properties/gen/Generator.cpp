@@ -394,12 +394,20 @@ std::vector<ExprPtr> Gen::callAndUnpack(const Function &callee, const std::strin
 // and direction, so scalar ranges carry over) and returns them as arguments.
 // With `sharedScalars`, a scalar param whose name is already there is passed
 // the caller's existing param instead (a name is one runtime value
-// program-wide), and a new one is recorded there.
+// program-wide), and a new one is recorded there. With `created`, an Out
+// tensor param is made in the caller instead (createOutTensor, its
+// statements appended to *created) GenKnobs::tensorCreateRatio of the time.
 std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller,
-                                        std::map<std::string, VarPtr> *sharedScalars) {
+                                        std::map<std::string, VarPtr> *sharedScalars,
+                                        Stmts *created) {
   std::vector<ExprPtr> args;
   for (std::size_t i = 0; i < callee.params.size(); ++i) {
     const VarPtr &q = callee.params[i];
+    if (created && callee.directions[i] == ParamDirection::Out && q->type->isTensor() &&
+        src_.chance(k_.tensorCreateRatio)) {
+      args.push_back(createOutTensor(*q, caller, *created));
+      continue;
+    }
     bool shared = sharedScalars && q->type->isScalar();
     if (shared && sharedScalars->count(q->name)) {
       args.push_back(sharedScalars->at(q->name));
@@ -491,21 +499,8 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
   for (const FunctionPtr &k : kernels) {
     // Each Out tensor is the caller's own (tensor.create) this often, else
     // a parameter like the rest.
-    std::vector<ExprPtr> args;
     Stmts made;
-    for (std::size_t i = 0; i < k->params.size(); ++i) {
-      const VarPtr &q = k->params[i];
-      bool create = k->directions[i] == ParamDirection::Out && q->type->kind == TypeKind::Tensor &&
-                    src_.chance(k_.tensorCreateRatio);
-      if (create) {
-        args.push_back(createOutTensor(*q, *fn, made));
-        continue;
-      }
-      VarPtr p = newVar(q->name, q->type);
-      fn->params.push_back(p);
-      fn->directions.push_back(k->directions[i]);
-      args.push_back(p);
-    }
+    std::vector<ExprPtr> args = forwardParams(*k, *fn, nullptr, &made);
     body.insert(body.end(), made.begin(), made.end());
     std::string callee = k->name;
     AttrList attrs;
