@@ -10,6 +10,7 @@
 #include "core/ir/walk.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/checks/program_facts.h"
+#include "oracle/checks/replay.h"
 #include "oracle/interp/interpreter.h"
 #include "oracle/interp/iteration_trace.h"
 #include "oracle/smt/sites.h"
@@ -229,7 +230,10 @@ std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdi
   for (const smt::LoopSpace &space : smt::extractLoopSpaces(*before, *lowered)) {
     if (space.loop != sourceLoop.node)
       continue;
-    if (space.anchor != anchor || !listed(proof.evidence.at("proved-loops"), space.id.str()))
+    // A count-only proof (sites.h, step 6) claims no order or identity of
+    // iterations, so it contradicts no trace.
+    if (space.anchor != anchor || space.countOnly ||
+        !listed(proof.evidence.at("proved-loops"), space.id.str()))
       return std::nullopt;
     return "iteration-proof proved loop " + space.id.str() + " (" + sourceLoop.id() +
            ", the same anchor statement '" + anchor->var->name +
@@ -238,6 +242,30 @@ std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdi
            sets[*k].label + " is inside that domain";
   }
   return std::nullopt;
+}
+
+// Rule 4 (consistency.h): a count refutation of a loop with no enclosing
+// loop, on inputs where the source runs the anchor exactly as often as the
+// lowering runs its clones (both runs returning).
+std::optional<std::string> countContradictsRun(RunContext &ctx, const smt::LoopSpace &space,
+                                               const ir::Function &fn,
+                                               const std::map<std::string, int64_t> &params,
+                                               bool noEnclosing) {
+  if (!noEnclosing)
+    return std::nullopt; // the replay's counts are totals over enclosing iterations
+  smt::LoopProof loop;
+  loop.loopId = space.id.str();
+  loop.function = fn.name;
+  smt::Counterexample cex;
+  cex.query = smt::Query::Count;
+  cex.params = params;
+  ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel, ctx.deadline()};
+  Replay r = replayCounterexample(*space.sourceProgram, *space.loweredProgram, loop, cex, ro);
+  if (!r.counts || r.counts->first != r.counts->second)
+    return std::nullopt;
+  return "iteration-proof's count query refutes loop " + loop.loopId + " at " + fn.name + "(" +
+         interp::formatScalarSet(params) + "), but on exactly those inputs the interpreter "
+         "contradicts it: " + r.text;
 }
 
 std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict &proof) {
@@ -300,6 +328,8 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
   for (const auto &[name, range] : ctx.input().params)
     if (isParam(name) && !in.scalars.count(name))
       return std::nullopt;
+  if (space->countOnly)
+    return countContradictsRun(ctx, *space, fn, *params, enclosing.empty());
   // The trace recorder must follow the loop by the same anchor statement.
   std::vector<interp::PipelineLoop> loops = interp::pipelineLoops(*source);
   interp::LoweredTraceRecorder lowRec(*source);
@@ -394,8 +424,13 @@ std::vector<Verdict> reconcileVerdicts(RunContext &ctx, std::vector<Verdict> ver
     if (!cov || cov->outcome != Outcome::Fails)
       if (auto why = proofContradictsTrace(ctx, *pf)) {
         Verdict failing = *pf;
-        Verdict trace = holds("iteration-coverage", "every source iteration exactly once and in "
-                                                    "order on the proof's counterexample inputs");
+        // Rule 4's counterpart is the same interpreter run, counting.
+        Verdict trace = holds("iteration-coverage",
+                              evidenceText(*pf, "cex-query") == "count"
+                                  ? "the source's loop body and its lowered clones run equally "
+                                    "often on the proof's counterexample inputs"
+                                  : "every source iteration exactly once and in order on the "
+                                    "proof's counterexample inputs");
         *pf = contradiction(failing, trace, *why);
         if (cov && cov->outcome == Outcome::Holds)
           *cov = contradiction(*cov, failing, *why);

@@ -53,6 +53,16 @@
 //     lifetimes play no part: they are pipecheck's simplified model, and a
 //     concrete clobber of bytes the plan does share is a real finding even
 //     where that model calls the two lifetimes disjoint.
+//  4. iteration-proof's count query vs the interpreter (rule 2's
+//     conditions on the inputs and the pass input apply). A count-only loop (smt/sites.h, step 6) with no enclosing
+//     loop is refuted with "the clones run R times where the source loop
+//     runs T iterations" at concrete inputs; the replay runs the source and
+//     the lowering on exactly those inputs and counts the anchor's
+//     executions and its clones'. When both runs return and the two counts
+//     are equal, the model's claim is false of the very run it describes:
+//     a harness error naming both, not a finding. With enclosing loops the
+//     replay's counts are totals over every enclosing iteration, which can
+//     agree while one iteration's count is wrong: no contradiction then.
 //
 // reconcileVerdicts() runs after the catalogue (runCatalogue): for every
 // failing verdict with a counterpart rule, it computes the counterpart when

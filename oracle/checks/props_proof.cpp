@@ -38,12 +38,12 @@ Verdict checkIterationProof(RunContext &ctx) {
   if (proofs.empty())
     return notApplicable(prop, "the source has no pipeline loop");
   std::string notProved, provedIds;
-  int proved = 0;
+  int proved = 0, counted = 0;
   for (const smt::LoopProof &p : proofs) {
     if (p.verdict == smt::Verdict::Refuted && p.counterexample) {
       ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel, ctx.deadline()};
-      std::string witness = p.counterexample->str() + "\n" +
-                            replayCounterexample(*before, *lowered, p, *p.counterexample, ro).text;
+      Replay replay = replayCounterexample(*before, *lowered, p, *p.counterexample, ro);
+      std::string witness = p.counterexample->str() + "\n" + replay.text;
       if (p.orderedVerdict)
         witness += "\nwith ordered bounds (start <= stop for a positive step): " +
                    std::string(smt::name(*p.orderedVerdict));
@@ -62,10 +62,14 @@ Verdict checkIterationProof(RunContext &ctx) {
                     {"cex-enclosing", std::to_string(p.counterexample->enclosing.size())},
                     {"cex-enclosing-values", assignments(p.counterexample->enclosing)},
                     {"cex-query", std::string(smt::name(p.counterexample->query))}};
+      for (const auto &[name, value] : p.counterexample->extra)
+        if (p.counterexample->query == smt::Query::Count)
+          v.evidence["cex-" + name] = std::to_string(value); // cex-runs, cex-trip
       return v;
     }
     if (p.verdict == smt::Verdict::Proved) {
       ++proved;
+      counted += p.countOnly;
       provedIds += (provedIds.empty() ? "" : " ") + p.loopId;
     } else if (notProved.empty())
       notProved = "loop " + p.loopId + " " + std::string(smt::name(p.verdict)) + ": " + p.message;
@@ -73,10 +77,18 @@ Verdict checkIterationProof(RunContext &ctx) {
   // The loops proved (smt::LoopId::str()), for the cross-check against
   // iteration-coverage (consistency.cpp): a proved loop is proved whatever
   // the other loops' verdicts.
+  // A loop proved by counting its clones only (smt::LoopProof::countOnly)
+  // is named as such: its proof says nothing about which clone runs which
+  // iteration.
+  std::string provedText = std::to_string(proved) + " loop(s) proved";
+  if (counted > 0)
+    provedText += " (" + std::to_string(counted) +
+                  " by counting clones only: their iterations cannot be told apart)";
   Verdict v = notProved.empty()
-                  ? holds(prop, std::to_string(proved) + " loop(s) proved")
+                  ? holds(prop, provedText)
                   : notChecked(prop, std::to_string(proved) + " of " +
-                                         std::to_string(proofs.size()) + " loop(s) proved; " +
+                                         std::to_string(proofs.size()) + " " +
+                                         provedText.substr(provedText.find(' ') + 1) + "; " +
                                          notProved);
   v.evidence = {{"proved-loops", provedIds}};
   return v;

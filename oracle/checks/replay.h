@@ -27,8 +27,12 @@ struct ReplayOptions {
 };
 
 struct Replay {
-  bool reproduced = false; // the traces (or the outputs) differ at these bounds
+  bool reproduced = false; // the traces (or the outputs, or the counts) differ at these bounds
   std::string text;        // "replay main(n=4, s0=0): <first trace difference>" + outputs line
+  // A Count counterexample (smt::Query::Count): how often the source ran the
+  // anchor and the lowering ran its clones, when both runs returned.
+  std::optional<std::pair<int64_t, int64_t>> counts;
+  bool outputsAgree = false; // both runs returned bit-identical outputs
 };
 
 // `proof` must carry a counterexample (Refuted, or a refuted trip formula's).

@@ -36,6 +36,7 @@ std::string_view name(Query q) {
   case Query::Duplicate: return "duplicate";
   case Query::Order: return "order";
   case Query::TripFormula: return "trip-formula";
+  case Query::Count: return "count";
   }
   return "?";
 }
@@ -58,8 +59,12 @@ int severity(Verdict v) {
 Verdict runQueries(const SpaceEnv &env, const QueryConfig &cfg, LoopProof *out) {
   Verdict worst = Verdict::Proved;
   const QueryResult *first = nullptr;
-  for (Query q : {Query::Extra, Query::Missing, Query::Duplicate, Query::Order}) {
-    QueryResult r = runCoverageQuery(env, q, cfg);
+  const std::vector<Query> queries =
+      env.space->countOnly ? std::vector<Query>{Query::Count}
+                           : std::vector<Query>{Query::Extra, Query::Missing, Query::Duplicate,
+                                                Query::Order};
+  for (Query q : queries) {
+    QueryResult r = q == Query::Count ? runCountQuery(env, cfg) : runCoverageQuery(env, q, cfg);
     if (out) {
       out->seconds += r.seconds;
       out->queries.push_back(std::move(r));
@@ -78,6 +83,11 @@ Verdict runQueries(const SpaceEnv &env, const QueryConfig &cfg, LoopProof *out) 
     out->message = first->counterexample ? first->message  // already names the query
                                          : std::string(name(first->query)) + ": " + first->message;
     out->counterexample = first->counterexample;
+  } else if (env.space->countOnly) {
+    out->message = "counted only: the clones of '" + anchorName(*env.space) +
+                   "' run exactly as often as the source loop iterates, for every enclosing "
+                   "iteration (the body never tells its iterations apart, so which clone runs "
+                   "which iteration is not checked)";
   } else {
     out->message = "every source iteration runs exactly once, in source order, and nothing else "
                    "runs";
@@ -93,6 +103,7 @@ LoopProof proveSpace(const LoopSpace &space, const Options &options, SolverSessi
   p.stages = space.id.stages;
   p.loopVar = space.loop->loopVar->name;
   p.sites = static_cast<int>(space.sites.size());
+  p.countOnly = space.countOnly;
   p.tripFormula.query = Query::TripFormula;
   if (!space.error.empty()) {
     p.verdict = Verdict::Error;

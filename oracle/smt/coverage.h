@@ -51,8 +51,8 @@ class SolverSession; // solver.h
 enum class Verdict { Proved, Refuted, Unknown, Timeout, Error, NotChecked };
 std::string_view name(Verdict);
 
-enum class Query { Extra, Missing, Duplicate, Order, TripFormula };
-std::string_view name(Query); // "extra", "missing", "duplicate", "order", "trip-formula"
+enum class Query { Extra, Missing, Duplicate, Order, TripFormula, Count };
+std::string_view name(Query); // "extra", "missing", "duplicate", "order", "trip-formula", "count"
 
 enum class DivSemantics { Floor, Trunc }; // of the IR's `//` and `%`
 
@@ -90,7 +90,7 @@ struct Counterexample {
   std::vector<std::pair<std::string, int64_t>> iteration;
   std::vector<std::pair<std::string, int64_t>> otherIteration; // Order: the later source iteration
   std::string site, otherSite;                          // descriptions of the clones involved
-  std::vector<std::pair<std::string, int64_t>> extra;   // TripFormula: main_end, rem, trip, ...
+  std::vector<std::pair<std::string, int64_t>> extra;   // TripFormula: main_end, rem, trip, ...; Count: runs, trip
   int64_t iterationValue() const { return iteration.empty() ? 0 : iteration.front().second; }
   std::string str() const;
 };
@@ -112,7 +112,8 @@ struct LoopProof {
   Verdict verdict = Verdict::NotChecked; // iteration coverage and order (queries a, b, c, order)
   std::string message;
   std::optional<Counterexample> counterexample; // the first refuting query's
-  std::vector<QueryResult> queries;             // Extra, Missing, Duplicate, Order
+  std::vector<QueryResult> queries;             // Extra, Missing, Duplicate, Order; or Count
+  bool countOnly = false; // proved or refuted by counting clones only (sites.h, step 6)
   QueryResult tripFormula;                      // separate verdict
   std::optional<Verdict> orderedVerdict; // re-run with ordered bounds (when refuted)
   std::optional<Verdict> orderedTripVerdict;

@@ -131,6 +131,7 @@ std::string provedText(Query q) {
   case Query::Duplicate: return "no source iteration runs twice";
   case Query::Order: return "clones run in source order";
   case Query::TripFormula: return "the runtime trip formulas meet their contract";
+  case Query::Count: return "the clones run as often as the source loop iterates";
   }
   return "";
 }
@@ -221,6 +222,8 @@ QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cf
   }
   case Query::TripFormula:
     return runTripFormulaQuery(env, cfg);
+  case Query::Count:
+    return runCountQuery(env, cfg);
   }
   if (!a.notChecked.empty()) {
     res.verdict = Verdict::NotChecked;
@@ -278,6 +281,17 @@ std::string Counterexample::str() const {
        << " but runs after it";
     break;
   case Query::TripFormula: os << "trip formula violated (" << iterText(extra) << ")"; break;
+  case Query::Count: {
+    auto value = [&](const char *key) {
+      for (const auto &[k, v] : extra)
+        if (k == key)
+          return v;
+      return int64_t{0};
+    };
+    os << "the body's clones run " << value("runs") << " time(s) where the source loop runs "
+       << value("trip") << " iteration(s)";
+    break;
+  }
   }
   if (!enclosing.empty())
     os << " [enclosing " << iterText(enclosing) << "]";

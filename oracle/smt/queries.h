@@ -22,6 +22,12 @@ std::vector<TermPtr> paramRangeAssumptions(const SpaceEnv &env, const QueryConfi
 // Extra, Missing, Duplicate or Order.
 QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cfg);
 
+// Count, for a count-only space (count_query.cpp).
+QueryResult runCountQuery(const SpaceEnv &env, const QueryConfig &cfg);
+
+// The anchor's defined name, or its kind, for messages.
+std::string anchorName(const LoopSpace &space);
+
 // TripFormula (trip_formula.cpp).
 QueryResult runTripFormulaQuery(const SpaceEnv &env, const QueryConfig &cfg);
 

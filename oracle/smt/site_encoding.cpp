@@ -38,8 +38,10 @@ TermPtr tripCount(TermFactory &tf, const TermPtr &start, const TermPtr &stop, in
 }
 
 Instance instantiate(TermFactory &tf, const SpaceEnv &env, const Site &site,
-                     const std::vector<TermPtr> &comps, size_t frameLimit, size_t compLimit) {
+                     const std::vector<TermPtr> &comps, size_t frameLimit, size_t compLimit,
+                     bool countMode) {
   Instance inst;
+  inst.countTrip = intConst(1);
   const DefMap &defs = env.lowered.defs;
   std::vector<const ForStmt *> loops;
   for (size_t i = 0; i < frameLimit; ++i)
@@ -95,6 +97,7 @@ Instance instantiate(TermFactory &tf, const SpaceEnv &env, const Site &site,
     TermPtr v = tf.freshInt("loop:" + m->loopVar->name);
     inst.loopValue[m] = v;
     inst.fresh.push_back(v);
+    inst.freshLoops.push_back(m);
   }
   ExprEncoder enc(tf, env.lowered, env.mode, false);
   for (const auto &[f, t] : inst.loopValue)
@@ -109,7 +112,11 @@ Instance instantiate(TermFactory &tf, const SpaceEnv &env, const Site &site,
         inst.error = "lowered loop over '" + f->loopVar->name + "' has a non-constant or zero step";
         break;
       }
-      conds.push_back(inRange(tf, inst.loopValue[f], enc.intOf(f->start), enc.intOf(f->stop), *step));
+      if (countMode && static_cast<int>(i) == site.countFrame)
+        inst.countTrip = tripCount(tf, enc.intOf(f->start), enc.intOf(f->stop), *step);
+      else
+        conds.push_back(
+            inRange(tf, inst.loopValue[f], enc.intOf(f->start), enc.intOf(f->stop), *step));
     } else if (const IfStmt *is = fr.ifStmt()) {
       TermPtr c = enc.boolOf(is->cond);
       conds.push_back(fr.index == 0 ? c : notT(c));
@@ -203,8 +210,9 @@ TermPtr loweredBefore(const Site &a, const Instance &ia, const Site &b, const In
 }
 
 std::string describeSite(const LoopSpace &space, const Site &site) {
-  std::string out = "clone with " + space.loop->loopVar->name + " = " +
-                    exprText(site.index[space.loopComponent]);
+  const ExprPtr &ix = site.index[space.loopComponent];
+  std::string out = ix ? "clone with " + space.loop->loopVar->name + " = " + exprText(ix)
+                       : std::string("clone"); // count-only: no iteration to name
   for (const Frame &fr : site.frames) {
     if (const ForStmt *f = fr.forStmt())
       out += " in for " + f->loopVar->name + " in range(" + exprText(f->start) + ", " +

@@ -48,14 +48,22 @@ struct Instance {
   TermPtr runs;                                                 // the site runs C
   std::unordered_map<const ir::ForStmt *, TermPtr> loopValue;  // lowered loop var values
   std::vector<TermPtr> fresh;                                   // unsolved loop vars
+  std::vector<const ir::ForStmt *> freshLoops;                  // their loops, in the same order
+  // Count mode: how often the site runs per tuple when `runs` holds (the
+  // trip count of site.countFrame's loop, whose range is left out of runs;
+  // 1 when the site has no such loop).
+  TermPtr countTrip;
   std::string approximation; // non-empty: an opaque value was used
   std::string error;         // non-empty: cannot encode (e.g. non-constant lowered step)
 };
 
 // frameLimit / compLimit restrict the instance to the site's first frames and
 // to the first components (the trip-formula check uses the outer part only).
+// countMode (count-only spaces, sites.h step 6): the loop at site.countFrame
+// is left out of `runs` and measured by countTrip instead.
 Instance instantiate(TermFactory &tf, const SpaceEnv &env, const Site &site,
-                     const std::vector<TermPtr> &comps, size_t frameLimit, size_t compLimit);
+                     const std::vector<TermPtr> &comps, size_t frameLimit, size_t compLimit,
+                     bool countMode = false);
 inline Instance instantiate(TermFactory &tf, const SpaceEnv &env, const Site &site,
                             const std::vector<TermPtr> &comps) {
   return instantiate(tf, env, site, comps, site.frames.size(), comps.size());

@@ -175,6 +175,67 @@ bool headerBindingsKeepNames(const Bindings &before, const Bindings &trial,
   return true;
 }
 
+// How many lowered loops in frames[0..from] `accepts` takes.
+int headerMatches(const std::vector<Frame> &frames, int from,
+                  const std::function<bool(const ForStmt &)> &accepts) {
+  int n = 0;
+  for (int f = from; f >= 0; --f)
+    if (const ForStmt *lf = frames[f].forStmt(); lf && accepts(*lf))
+      ++n;
+  return n;
+}
+
+bool dependsOn(const ExprPtr &e, const Var *v, const DefMap &defs) {
+  std::optional<int64_t> c = linearCoeff(e, v, defs);
+  return !c || *c != 0;
+}
+
+// Count-only spaces (sites.h, step 6): sets site.countFrame to the one
+// lowered loop around the clone whose variable no enclosing component's
+// index depends on. Its trip count is the number of times the clone runs
+// per enclosing iteration only when nothing inside it (conditions, inner
+// loop bounds) and no index depends on its variable; otherwise, or with two
+// such loops (a product of trip counts), L is not checked and false is
+// returned.
+bool findCountLoop(LoopSpace &space, const DefMap &defs, Site &site) {
+  auto dependsOnVar = [&](const Var *v) {
+    for (size_t k = 0; k < space.loopComponent; ++k)
+      if (dependsOn(site.index[k], v, defs))
+        return true;
+    return false;
+  };
+  for (size_t f = 0; f < site.frames.size(); ++f) {
+    const ForStmt *lf = site.frames[f].forStmt();
+    if (!lf || dependsOnVar(lf->loopVar.get()))
+      continue;
+    if (site.countFrame >= 0) {
+      space.notChecked = "a clone of the anchor sits in two lowered loops that no enclosing loop "
+                         "accounts for, so its count would be a product of trip counts";
+      return false;
+    }
+    site.countFrame = static_cast<int>(f);
+  }
+  if (site.countFrame < 0)
+    return true;
+  const Var *v = site.frames[site.countFrame].forStmt()->loopVar.get();
+  for (size_t f = site.countFrame + 1; f < site.frames.size(); ++f) {
+    const Frame &fr = site.frames[f];
+    bool uses = false;
+    if (const IfStmt *is = fr.ifStmt())
+      uses = dependsOn(is->cond, v, defs);
+    else if (const ForStmt *inner = fr.forStmt())
+      uses = dependsOn(inner->start, v, defs) || dependsOn(inner->stop, v, defs) ||
+             dependsOn(inner->step, v, defs);
+    if (uses) {
+      space.notChecked = "a condition or bound around a clone of the anchor depends on lowered "
+                         "loop variable '" + v->name + "', so the clone does not run once per "
+                         "iteration of that loop";
+      return false;
+    }
+  }
+  return true;
+}
+
 void collectSites(LoopSpace &space, const CloneMatcher &m) {
   const size_t n = space.components.size();
   const DefMap defs = collectDefs(*space.lowered);
@@ -241,10 +302,21 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
     // finds it on the second scan.
     int scan = static_cast<int>(frames.size()) - 1;
     for (size_t kk = n; kk-- > 0;) {
-      if (site.index[kk])
+      if (site.index[kk] || (space.countOnly && kk == space.loopComponent))
         continue;
       bool found = false;
       const int from = scan;
+      if (space.countOnly && headerMatches(frames, from, [&](const ForStmt &lf) {
+            Bindings saved = b;
+            bool ok = takeLoop(lf, kk, false);
+            b = std::move(saved);
+            return ok;
+          }) > 1) {
+        space.notChecked = "more than one lowered loop around a clone of the anchor has the header "
+                           "of enclosing loop '" + space.components[kk]->loopVar->name +
+                           "', so counting its clones could take the wrong one for it";
+        return;
+      }
       for (int attempt = 0; attempt < 2 && !found; ++attempt)
         for (scan = from; scan >= 0 && !found; --scan)
           if (const ForStmt *lf = frames[scan].forStmt(); lf && takeLoop(*lf, kk, attempt == 0)) {
@@ -256,6 +328,8 @@ void collectSites(LoopSpace &space, const CloneMatcher &m) {
         return;
       }
     }
+    if (space.countOnly && !findCountLoop(space, defs, site))
+      return;
     space.sites.push_back(std::move(site));
   });
 }
@@ -311,6 +385,15 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
   VarSet wildcards = substitutableVars(src);
   self.setWildcards(&wildcards);
   CloneMatcher toLowered(srcProg, src, lowProg, *low);
+  auto selfMatches = [&](const Stmt *anchor) {
+    int count = 0;
+    walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
+      Bindings b;
+      if (s.kind == anchor->kind && self.matchStmt(*anchor, s, b))
+        ++count;
+    });
+    return count;
+  };
   // Candidates in order: the first that is unambiguous and whose sites can
   // all be attributed is the anchor. Any candidate meets the anchor's
   // contract (it runs exactly once per iteration tuple of its chain), so
@@ -325,14 +408,8 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
     LoopSpace trial = base;
     trial.anchor = a.anchor;
     trial.components.insert(trial.components.end(), a.chain.begin(), a.chain.end());
-    int selfMatches = 0;
-    walkWithFrames(src.body, [&](const Stmt &s, const std::vector<Frame> &) {
-      Bindings b;
-      if (s.kind == a.anchor->kind && self.matchStmt(*a.anchor, s, b))
-        ++selfMatches;
-    });
     std::string reason;
-    if (selfMatches != 1) {
+    if (selfMatches(a.anchor) != 1) {
       reason = "the anchor statement also matches another statement of the source function, so "
                "its clones would be ambiguous";
     } else {
@@ -358,6 +435,24 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
       space.components = trial.components;
     }
   }
+  // Step 6: count the clones of a top-level statement that does not use the
+  // variable, the first one that is unambiguous and whose clones can all be
+  // counted.
+  std::string countReason;
+  for (size_t c = named; c < candidates.size(); ++c) {
+    if (selfMatches(candidates[c].anchor) != 1)
+      continue;
+    LoopSpace trial = base;
+    trial.anchor = candidates[c].anchor;
+    trial.countOnly = true;
+    collectSites(trial, toLowered);
+    if (trial.notChecked.empty())
+      return trial;
+    if (countReason.empty())
+      countReason = trial.notChecked;
+  }
+  if (!countReason.empty())
+    countReason = "; nor can its clones be counted: " + countReason;
   if (named == 0) {
     // Only statements without the variable, none of them inside a lowered
     // loop with L's header: the clones cannot be told apart.
@@ -365,13 +460,14 @@ LoopSpace makeSpace(const Program &srcProg, const Function &src, const Program &
     space.components.resize(space.loopComponent + 1);
     space.notChecked = noneNamed + " (nor can any of the " + std::to_string(candidates.size()) +
                        " statement(s) that do not use it be the anchor: ambiguous, or in no "
-                       "lowered loop with its header)";
+                       "lowered loop with its header)" + countReason;
     return space;
   }
   space.notChecked = firstReason;
   if (candidates.size() > 1)
     space.notChecked += " (nor can the body's " + std::to_string(candidates.size() - 1) +
                         " other anchor candidate(s) be used)";
+  space.notChecked += countReason;
   return space;
 }
 

@@ -62,6 +62,19 @@
 // 5. Each site keeps its frames: the SeqStmts positions, ForStmts and IfStmt
 //    branches from the function body down to it, which give both its path
 //    condition and its static program order.
+// 6. Count-only fallback. When no candidate of step 2 can be used, the body's
+//    top-level Assign/Eval statements that do not use L's variable are
+//    tried once more, first unambiguous one first, with L left unattributed:
+//    every clone of such a statement is one execution of the body, but not
+//    of a known iteration. The enclosing components are attributed as in
+//    step 4, except that a component whose header more than one lowered loop
+//    around the site matches makes L "not checked" (a main loop of L with an
+//    enclosing loop's header must not be taken for it). The proof of such a
+//    loop is a count (queries.h, Query::Count): per enclosing iteration, the
+//    clones run exactly trip(L) times. It says nothing of which clone runs
+//    which iteration, which is moot for the anchor (its clones are the same
+//    statement whatever the iteration) and is differential's business for
+//    the rest of the body.
 // Assumptions and limits: the lowering clones statements as described in
 // clone_match.h; loops are ForStmts with the semantics of range(); the anchor
 // executes exactly once per iteration of its chain (it is not under an If in
@@ -100,6 +113,10 @@ struct Site {
   const ir::Stmt *stmt = nullptr;    // the lowered clone of the anchor
   std::vector<Frame> frames;         // from the lowered function body to stmt
   std::vector<ir::ExprPtr> index;    // one lowered expression per component
+  // Count-only spaces: the position in frames of the one lowered loop around
+  // the clone that no enclosing component accounts for (its trip count is
+  // how often the clone runs per enclosing iteration), or -1 when none.
+  int countFrame = -1;
 };
 
 struct LoopSpace {
@@ -113,6 +130,11 @@ struct LoopSpace {
   std::vector<const ir::ForStmt *> components; // enclosing loops, L, chain
   size_t loopComponent = 0;              // index of L in components
   const ir::Stmt *anchor = nullptr;
+  // True when no anchor can tell L's iterations apart and the anchor is a
+  // top-level statement of L's body that does not use L's variable (step 6):
+  // sites have no index for L (index[loopComponent] is null), and only the
+  // count query applies.
+  bool countOnly = false;
   std::vector<Site> sites;
   std::string notChecked; // non-empty: why L cannot be checked
   std::string error;      // non-empty: malformed input (harness error)

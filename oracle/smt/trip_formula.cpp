@@ -3,7 +3,8 @@
 //
 // Recognition, from the IR alone: the main loop of L at a site is the
 // innermost enclosing lowered loop whose variable occurs in L's index with
-// coefficient 1 and whose step is the constant F*step. Its stop expression is
+// coefficient 1 (for a count-only site: the loop it is counted over) and
+// whose step is the constant F*step. Its stop expression is
 // main_end (unroll_main_end, substituted). The remainder is the variable R of
 // an `if R == k` that follows the main loop in the same statement list (the
 // cascade, the first statement after the main loop that is not an assignment,
@@ -78,7 +79,10 @@ std::vector<MainLoop> findMainLoops(const LoopSpace &sp, const DefMap &defs, int
       const ForStmt *f = s.frames[i].forStmt();
       if (!f || constValue(f->step) != stride)
         continue;
-      if (linearCoeff(s.index[sp.loopComponent], f->loopVar.get(), defs) != 1)
+      // A count-only site has no index for L: its main loop is the loop it
+      // is counted over (sites.h, step 6).
+      const ExprPtr &ix = s.index[sp.loopComponent];
+      if (ix ? linearCoeff(ix, f->loopVar.get(), defs) != 1 : static_cast<int>(i) != s.countFrame)
         continue;
       if (!seen.emplace(f, true).second)
         break;

@@ -622,6 +622,73 @@ TEST(FalseFindings, ARealRefutationInAnEnclosingLoopStaysAFinding) {
   EXPECT_EQ(checks::reconcileVerdicts(ctx, {proof}).at(0).outcome, Outcome::Fails);
 }
 
+// --- a count refutation, against the run it describes (rule 4) -----------
+// The loop body never uses i, so iteration-proof counts the clones of
+// `acc_1` (oracle/smt/sites.h, step 6). A count refutation at inputs where
+// the source and the lowering run the body equally often is the model's
+// error, not the pass's; a real one (the zoo's main-step-unscaled runs F
+// clones per source step) stays a finding.
+
+const char *kUnnamedBodyDynamicStop = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(x: pl.Tensor[[16, 16], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        for i, (acc,) in pl.pipeline(1, n, 2, stage=3, init_values=(t,)):
+            acc_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.add(acc, t)
+            acc_2: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.yield_(acc_1)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(acc_2, [0, 0], out)
+        return o)";
+
+checks::Verdict countRefutation(const char *params) {
+  checks::Verdict v = checks::fails("iteration-proof", "constructed: loop main#0: count",
+                                    "constructed witness", "lower_pipeline_loops");
+  v.evidence = {{"refuted-loop", "main#0"},
+                {"cex-params", params},
+                {"cex-enclosing", "0"},
+                {"cex-enclosing-values", ""},
+                {"cex-query", "count"}};
+  return v;
+}
+
+TEST(FalseFindings, ACountRefutationTheRunContradictsIsAHarnessError) {
+  checks::CheckInput in = inputOf(kUnnamedBodyDynamicStop, "n=0..20");
+  in.orderedBoundsOnly = true;
+  checks::RunContext ctx(in);
+  auto out = checks::reconcileVerdicts(ctx, {countRefutation("n=6")});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].outcome, Outcome::HarnessError) << out[0].message;
+  EXPECT_EQ(out[0].contradicts,
+            (std::vector<std::string>{"iteration-proof", "iteration-coverage"}));
+  EXPECT_NE(out[0].message.find("the source runs 'acc_1' 3 time(s), the lowering runs its clones "
+                                "3 time(s)"),
+            std::string::npos)
+      << out[0].message;
+  // Outside the declared domain the run is not the proof's: no verdict on it.
+  EXPECT_EQ(checks::reconcileVerdicts(ctx, {countRefutation("n=40")}).at(0).outcome,
+            Outcome::Fails);
+}
+
+TEST(FalseFindings, ARealCountRefutationStaysAFinding) {
+  checks::CheckInput in = inputOf(kUnnamedBodyDynamicStop, "n=0..20");
+  in.orderedBoundsOnly = true;
+  EXPECT_EQ(judge(in, "iteration-proof").outcome, Outcome::Holds);
+  in.passOptions.faults.insert("main-step-unscaled");
+  checks::RunContext ctx(in);
+  checks::Verdict proof = checks::runCatalogue(ctx, {"iteration-proof"}).at(0);
+  ASSERT_EQ(proof.outcome, Outcome::Fails) << proof.message;
+  EXPECT_EQ(proof.evidence["cex-query"], "count");
+  EXPECT_NE(proof.evidence["cex-runs"], proof.evidence["cex-trip"]);
+  EXPECT_NE(proof.witness.find("the lowering runs its clones " + proof.evidence["cex-runs"] +
+                               " time(s)"),
+            std::string::npos)
+      << proof.witness;
+  EXPECT_FALSE(checks::proofContradictsTrace(ctx, proof));
+  EXPECT_EQ(checks::reconcileVerdicts(ctx, {proof}).at(0).outcome, Outcome::Fails);
+}
+
 // --- a buffer-aware difference only the in-memory plan shows --------------
 // Campaign seed 59 (program seed 59000488, reduced): an if whose branches
 // both yield iter_args keeps a fresh MemRef for its result (InitMemRef), and

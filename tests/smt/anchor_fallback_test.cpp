@@ -96,10 +96,10 @@ TEST(AnchorFallback, AnAmbiguousFirstCandidateGivesWayToTheNextDynamic) {
   EXPECT_TRUE(bad.counterexample);
 }
 
-// The fallback takes only a usable candidate: when every candidate is
-// ambiguous (here `c_1 = i * 4` matches `c = s0 * 4` too), the loop stays
-// not checked with the first candidate's reason, never proved on a guess.
-TEST(AnchorFallback, NoUsableCandidateStaysNotChecked) {
+// The fallback takes only a usable candidate: when every candidate that
+// uses i is ambiguous (here `c_1 = i * 4` matches `c = s0 * 4` too), no
+// iteration is attributed on a guess; what is left is a count.
+TEST(AnchorFallback, NoUsableCandidateLeavesACount) {
   std::string text = withStop("13");
   auto swap = [&](const std::string &from, const std::string &to) {
     text.replace(text.find(from), from.size(), to);
@@ -109,11 +109,20 @@ TEST(AnchorFallback, NoUsableCandidateStaysNotChecked) {
   swap("pl.tile.load(x, [i * 4, 0]", "pl.tile.load(x, [0, 0]");
   swap("pl.tile.store(t, [i * 4, 0], o)", "pl.tile.store(t, [0, 0], o)");
   swap("            t: pl.Tile", "            c_1: pl.Scalar[pl.INDEX] = i * 4\n            t: pl.Tile");
+  // No candidate tells the iterations apart, so the loop is judged by
+  // counting the clones of the load, which does not use i (sites.h, step 6):
+  // the faithful lowering is proved that way, and the tail that runs one
+  // clone too many is refuted by the count, never by a guessed iteration.
+  LoopProof ok = proofOf(text, "kernel_0#0");
+  EXPECT_EQ(ok.verdict, Verdict::Proved) << ok.message;
+  EXPECT_TRUE(ok.countOnly);
   LoopProof p = proofOf(text, "kernel_0#0", "tail-off-by-one");
-  EXPECT_EQ(p.verdict, Verdict::NotChecked) << p.message;
-  EXPECT_NE(p.message.find("would be ambiguous (nor can the body's "),
-            std::string::npos)
-      << p.message;
+  ASSERT_EQ(p.verdict, Verdict::Refuted) << p.message;
+  EXPECT_TRUE(p.countOnly);
+  ASSERT_TRUE(p.counterexample);
+  EXPECT_EQ(p.counterexample->query, Query::Count);
+  EXPECT_EQ(p.counterexample->extra,
+            (std::vector<std::pair<std::string, int64_t>>{{"runs", 5}, {"trip", 4}}));
 }
 
 // The inner loop's best candidate `a_1 = a + k` does not mention the outer
@@ -200,17 +209,40 @@ TEST(AnchorFallback, AStatementWithoutTheVariableAnchorsALoopTheLoweringKeeps) {
   EXPECT_EQ(bad[0].counterexample->query, Query::Duplicate);
 }
 
-// F = 4: the main loop's header (step 8) is not the source's (step 2), so
-// the faithful lowering stays not checked, with the reason. The zoo's
-// main-step-unscaled keeps step 2 (and, trip 8 being a multiple of 4, the
-// stop): its four clones per iteration are then attributed and refuted.
-TEST(AnchorFallback, AReplicatedBodyWithoutTheVariableIsNotCheckedButAnUnscaledMainLoopIsRefuted) {
+// A count needs every enclosing loop attributed: the inner loop's body names
+// neither k nor j, and the outer F = 2 pipeline is replicated, so no lowered
+// loop stands for j and the clones of the inner body in the two copies of
+// the outer body cannot be told apart. Not checked, with both reasons, even
+// with a fault that makes the inner tail run one clone too many.
+TEST(AnchorFallback, ACountNeedsTheEnclosingLoopsAttributed) {
+  std::string text = kUnattributedFirst;
+  auto swap = [&](const std::string &from, const std::string &to) {
+    text.replace(text.find(from), from.size(), to);
+  };
+  swap("a_1: pl.Scalar[pl.INDEX] = a + k", "a_1: pl.Scalar[pl.INDEX] = a + 1");
+  swap("[j * 20 + k * 4, 0], [4, 16]", "[0, 0], [4, 16]");
+  swap("pl.tile.store(t, [j * 20 + k * 4, 0], o_1)", "pl.tile.store(t, [0, 0], o_1)");
+  for (const char *fault : {"", "tail-off-by-one"}) {
+    LoopProof p = proofOf(text, "kernel_0#1", fault);
+    EXPECT_EQ(p.verdict, Verdict::NotChecked) << fault << ": " << p.message;
+    EXPECT_NE(p.message.find("; nor can its clones be counted: the anchor does not mention loop "
+                             "variable 'j'"),
+              std::string::npos)
+        << p.message;
+  }
+}
+
+// F = 4: the main loop's header (step 8) is not the source's (step 2), so no
+// clone can be attributed to an iteration; the faithful lowering is proved by
+// counting clones only, and says so. The zoo's main-step-unscaled keeps step
+// 2 (and, trip 8 being a multiple of 4, the stop): its four clones per
+// iteration are then attributed and refuted as duplicates.
+TEST(AnchorFallback, AReplicatedBodyWithoutTheVariableIsCountedAndAnUnscaledMainLoopIsRefuted) {
   std::string text = unnamedBody("0, 16", 4);
   LoopProof ok = proofOf(text, "kernel_0#0");
-  EXPECT_EQ(ok.verdict, Verdict::NotChecked) << ok.message;
-  EXPECT_NE(ok.message.find("no statement of the body (outside ifs) uses the loop variable 'i'"),
-            std::string::npos)
-      << ok.message;
+  EXPECT_EQ(ok.verdict, Verdict::Proved) << ok.message;
+  EXPECT_TRUE(ok.countOnly);
+  EXPECT_NE(ok.message.find("counted only"), std::string::npos) << ok.message;
   LoopProof bad = proofOf(text, "kernel_0#0", "main-step-unscaled");
   ASSERT_EQ(bad.verdict, Verdict::Refuted) << bad.message;
   ASSERT_TRUE(bad.counterexample);
@@ -224,7 +256,8 @@ TEST(AnchorFallback, AReplicatedBodyWithoutTheVariableIsNotCheckedButAnUnscaledM
 // main loop `range(0, 4, 2)` has i's header, and the old check (is an index
 // the plain loop variable?) attributed i to it, so the outer loop's proof
 // said "duplicate: source iteration j = 0, i = 0 runs twice" about a correct
-// lowering. Now i has no loop of its own here: not checked, never refuted.
+// lowering. Now i has no loop of its own here: never refuted (the outer loop
+// is not checked, the inner one is proved by counting its clones).
 const char *kOuterInner = R"(# pypto.program: Generated
 import pypto.language as pl
 
@@ -266,10 +299,13 @@ TEST(HeaderAttribution, ALoopAnotherComponentsIndexUsesIsNotAttributedTwice) {
   ASSERT_TRUE(source && lowered);
   std::vector<LoopProof> proofs = proveLoweringCoverage(*source, *lowered);
   ASSERT_EQ(proofs.size(), 2u);
-  for (const LoopProof &p : proofs) {
+  for (const LoopProof &p : proofs)
     EXPECT_NE(p.verdict, Verdict::Refuted) << p.loopId << ": " << p.message;
-    EXPECT_EQ(p.verdict, Verdict::NotChecked) << p.loopId << ": " << p.message;
-  }
+  EXPECT_EQ(proofs[0].verdict, Verdict::NotChecked) << proofs[0].message;
+  // The inner body never uses i, so its clones are counted per iteration of
+  // j (solved from `j + 0` and `j + 1`): two per outer iteration, as i runs.
+  EXPECT_EQ(proofs[1].verdict, Verdict::Proved) << proofs[1].message;
+  EXPECT_TRUE(proofs[1].countOnly);
 }
 
 // Campaign seed 21 (program 21000301, reduced), met on this branch before

@@ -79,18 +79,46 @@ TEST(SitesTest, StaticTailIndicesAreFoldedConstants) {
 // are attributed only through a lowered loop with the source header. A
 // replicated lowering (main loop step 2, two clones) has none: not checked.
 // The identity "lowering" keeps the header: each iteration runs once, proved.
-TEST(SitesTest, BodyWithoutLoopVariableIsNotChecked) {
+// A body that never uses its loop variable: no clone says which iteration it
+// runs, so a replicated lowering is judged by counting its clones
+// (sites.h, step 6). The identity is still proved iteration by iteration.
+TEST(SitesTest, BodyWithoutLoopVariableIsCountedOnly) {
   VarPtr n = makeVar("n", idx()), lo = makeVar("lo", idx()), i = makeVar("i", idx());
   auto body = [&] { return makeAssign(makeVar("b", idx()), mul(lo, constInt(3))); };
   auto p = oneFunction({n, lo}, pipelineLoop(i, constInt(0), n, 1, body(), 2));
-  auto replicated = oneFunction(
+  Options ordered;
+  ordered.assumeOrderedBounds = true;
+  // Two clones per main iteration and no remainder: one run too many for odd n.
+  auto noRemainder = oneFunction(
       {n, lo}, pipelineLoop(makeVar("i", idx()), constInt(0), n, 2, flattenSeq({body(), body()}), 1));
-  auto proofs = proveLoweringCoverage(*p, *replicated, {});
-  ASSERT_EQ(proofs.size(), 1u);
-  EXPECT_EQ(proofs[0].verdict, Verdict::NotChecked);
-  EXPECT_NE(proofs[0].message.find("uses the loop variable"), std::string::npos) << proofs[0].message;
+  auto bad = proveLoweringCoverage(*p, *noRemainder, ordered);
+  ASSERT_EQ(bad.size(), 1u);
+  EXPECT_TRUE(bad[0].countOnly);
+  ASSERT_EQ(bad[0].verdict, Verdict::Refuted) << bad[0].message;
+  ASSERT_TRUE(bad[0].counterexample);
+  EXPECT_EQ(bad[0].counterexample->query, Query::Count);
+  const int64_t odd = bad[0].counterexample->params.at("n");
+  EXPECT_EQ(bad[0].counterexample->extra,
+            (std::vector<std::pair<std::string, int64_t>>{{"runs", odd + 1}, {"trip", odd}}))
+      << bad[0].message;
+  // The same main loop up to the even part, and one more clone when n is odd.
+  auto withRemainder = oneFunction(
+      {n, lo},
+      flattenSeq({pipelineLoop(makeVar("i", idx()), constInt(0), sub(n, floorMod(n, constInt(2))), 2,
+                               flattenSeq({body(), body()}), 1),
+                  makeIf(eq(floorMod(n, constInt(2)), constInt(1)), body(), nullptr, {})}));
+  auto good = proveLoweringCoverage(*p, *withRemainder, ordered);
+  ASSERT_EQ(good.size(), 1u);
+  EXPECT_TRUE(good[0].countOnly);
+  EXPECT_EQ(good[0].verdict, Verdict::Proved) << good[0].message;
+  EXPECT_NE(good[0].message.find("counted only"), std::string::npos) << good[0].message;
+  // The trip formula finds the main loop of a count-only loop as the loop
+  // its clones are counted over: n - n % 2 is a multiple of F * step, n is not.
+  EXPECT_EQ(good[0].tripFormula.verdict, Verdict::Proved) << good[0].tripFormula.message;
+  EXPECT_EQ(bad[0].tripFormula.verdict, Verdict::Refuted) << bad[0].tripFormula.message;
   auto identity = proveLoweringCoverage(*p, *p, {});
   ASSERT_EQ(identity.size(), 1u);
+  EXPECT_FALSE(identity[0].countOnly);
   EXPECT_EQ(identity[0].verdict, Verdict::Proved) << identity[0].message;
 }
 

@@ -93,6 +93,19 @@ int64_t pyDiv(int64_t a, int64_t b, DivSemantics d) {
     break;
   }
   case Query::TripFormula: ok = true; break;
+  case Query::Count: {
+    // The clones ran `runs` times where the source loop ran `trip` iterations.
+    int64_t runs = -1, trip = -1;
+    for (const auto &[k, v] : cex.extra) {
+      if (k == "runs")
+        runs = v;
+      if (k == "trip")
+        trip = v;
+    }
+    ok = runs != trip && static_cast<int64_t>(low.size()) == runs &&
+         static_cast<int64_t>(src.size()) == trip;
+    break;
+  }
   }
   if (ok && low == src)
     ok = false; // a violated claim must show up as a different run
