@@ -32,7 +32,8 @@ class Canonicalizer : public IRMutator {
 public:
   explicit Canonicalizer(const PassOptions &options)
       : faults_{options.hasFault("canon-no-dbc-rotation"), options.hasFault("canon-loads-last"),
-                options.hasFault("canon-deps-shallow-uses")},
+                options.hasFault("canon-deps-shallow-uses"),
+                options.hasFault("canon-eval-stage-unkeyed")},
         keepOverlapAttr_(options.hasFault("canon-keeps-overlap-attr")) {}
   const std::optional<Diagnostic> &error() const { return error_; }
 

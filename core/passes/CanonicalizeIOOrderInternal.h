@@ -46,6 +46,7 @@ struct ScheduleFaults {
   bool noDbcRotation = false;  // "canon-no-dbc-rotation"
   bool loadsLast = false;      // "canon-loads-last" (performance only)
   bool shallowUses = false;    // "canon-deps-shallow-uses"
+  bool evalUnkeyed = false;    // "canon-eval-stage-unkeyed"
 };
 
 // §8.4 ReorderRegion. Returns seq itself when nothing moved and nothing was

@@ -101,7 +101,9 @@ std::string membershipOf(const Call &c) {
 // §8.4 step 4: stage strings.
 class StageLookup {
 public:
-  explicit StageLookup(const std::vector<StmtPtr> &stmts) {
+  // evalUnkeyed: the "canon-eval-stage-unkeyed" fault (an EvalStmt's
+  // operands are not looked up, so its key is "").
+  StageLookup(const std::vector<StmtPtr> &stmts, bool evalUnkeyed) : evalUnkeyed_(evalUnkeyed) {
     for (const StmtPtr &s : stmts)
       if (const AssignStmt *a = asAssign(s))
         if (const Call *c = asCall(a->value)) {
@@ -120,7 +122,7 @@ public:
       return {};
     }
     if (const EvalStmt *e = asEval(s))
-      if (const Call *c = asCall(e->expr))
+      if (const Call *c = asCall(e->expr); c && !evalUnkeyed_)
         return ofInputs(*c);
     return {};
   }
@@ -136,6 +138,7 @@ private:
     return {};
   }
   std::unordered_map<const Var *, std::string> tileStage_;
+  bool evalUnkeyed_ = false;
 };
 
 using HeapKey = std::tuple<int, std::string, int64_t, int, int64_t, std::size_t>;
@@ -189,7 +192,8 @@ Result<StmtPtr> reorderRegion(const std::shared_ptr<const SeqStmts> &seq, Region
       ++remaining[j];
     }
 
-  StageLookup stages(std::vector<StmtPtr>(stmts.begin(), stmts.begin() + count));
+  StageLookup stages(std::vector<StmtPtr>(stmts.begin(), stmts.begin() + count),
+                     faults.evalUnkeyed);
   std::vector<HeapKey> keys(count);
   for (std::size_t i = 0; i < count; ++i) {
     Category cat = categorize(*stmts[i], policy);

@@ -89,6 +89,9 @@ std::vector<FaultInfo> registeredFaults() {
        "demoted loops keep pipeline_overlap_stores"},
       {"canon-no-dbc-rotation", "canonicalize_io_order",
        "dbC loops keep the full stage of Acc matmul memberships instead of stage mod 2"},
+      {"canon-eval-stage-unkeyed", "canonicalize_io_order",
+       "an Eval statement's stage key is empty (its operands' memberships are not looked up), "
+       "so a system.tfree sorts before the tagged statements that still read its popped tile"},
       {"canon-deps-shallow-uses", "canonicalize_io_order",
        "dependence edges only see a statement's own expressions, not the uses inside a "
        "nested loop or if body"},

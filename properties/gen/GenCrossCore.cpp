@@ -20,6 +20,7 @@
 //   2: AIC pop,push       AIV push,pop       (AIC demoted)
 //   3: AIC push,pop x2    AIV pop,push x2    (multi round trip: both demoted)
 //   4: AIC pop,push x2    AIV push,pop x2
+//   5: AIC push           AIV pop            (one way: no pair, not skewed)
 // Each side's loop is then noted as the skew should classify it (stage 1,
 // dynamic bounds, trip < 2, multi round trip, consumer first, a carried
 // value that cannot be recomputed: demoted; otherwise skewed at the depth
@@ -93,8 +94,12 @@ std::vector<FunctionPtr> Gen::genCrossCorePair() {
   static const std::vector<bool> kPC = {true, false}, kCP = {false, true},
                                  kPCPC = {true, false, true, false},
                                  kCPCP = {false, true, false, true};
-  // Both sides skewable most often; each demoting order less often.
-  int shape = weighted({4, 2, 2, 1, 1});
+  // Both sides skewable most often; each demoting order less often; the
+  // one-way pair (shape 5) takes its weight from the first, so a seed's
+  // other shapes stay what they were.
+  const int oneWay = std::clamp(k_.xcOneWayWeight, 0, 4);
+  const int drawn = weighted({4 - oneWay, oneWay, 2, 2, 1, 1});
+  const int shape = drawn == 0 ? 0 : drawn == 1 ? 5 : drawn - 1;
   XcSide aic, aiv;
   aic.aic = true;
   aiv.aic = false;
@@ -103,7 +108,8 @@ std::vector<FunctionPtr> Gen::genCrossCorePair() {
   case 1: aic.events = kPC; aiv.events = kCP; break;
   case 2: aic.events = kCP; aiv.events = kPC; break;
   case 3: aic.events = kPCPC; aiv.events = kCPCP; break;
-  default: aic.events = kCPCP; aiv.events = kPCPC; break;
+  case 4: aic.events = kCPCP; aiv.events = kPCPC; break;
+  default: aic.events = {true}; aiv.events = {false}; break;
   }
   int64_t M = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
   int64_t K = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
@@ -184,6 +190,10 @@ void Gen::xcNoteClassification(const XcSide &s) {
     note(Feature::XcNoIterArgs);
   if (s.relay)
     note(Feature::XcRelay);
+  if (s.events.size() == 1) {
+    note(Feature::XcOneWay); // no tpush/tpop pair in the body: the skew leaves it
+    return;
+  }
   if (s.stage == 1)
     note(Feature::XcDemoteStage1);
   else if (s.dynamic)

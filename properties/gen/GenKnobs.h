@@ -208,6 +208,15 @@ struct GenKnobs {
   Ratio xcNoIterArgRatio{1, 4};
   // The AIV function continues with a same-core pipeline loop.
   Ratio xcSameCoreAfterRatio{1, 5};
+  // Of the 10 weights of the pair's per-iteration event orders (4 of them
+  // both-skewable), this many make a one-way pair instead: the AIC loop only
+  // pushes, the AIV loop only pops (real kernels' commonest cross-core shape:
+  // the cube computes, the vector post-processes). Such a body has no
+  // tpush/tpop pair, so SkewCrossCorePipeline leaves an F > 1 loop Pipeline
+  // and LowerPipelineLoops and CanonicalizeIOOrder see the cross-core ops
+  // (0..4; taken from the both-skewable weight, so other programs' streams
+  // do not move).
+  int xcOneWayWeight = 1;
   // The consumer releases each popped slot after its last use
   // (`pl.system.tfree_to_aic(g, split=0)` after the op that reads g; on the
   // AIC side `tfree_to_aiv` after the move to Left) this often. Real kernels

@@ -254,6 +254,11 @@ std::vector<ZooCase> zooCases() {
         {F::DoubleBufferC, F::Stage5, F::Matmul}, {F::DoubleBufferC, F::Stage6, F::Matmul}},
        Kind::SameCore, P::PYPTO, B::Ascend910B, 150},
       {"canon-deps-shallow-uses", {"ssa-valid", "differential"}, kNested},
+      // A tfree after the popped tile's last read (GenKnobs::xcFreeRatio): the
+      // fault keys it "" and sorts it before those reads, which the
+      // interpreter traps (read after the slot went back to the producer).
+      {"canon-eval-stage-unkeyed", {"differential", "window-differential"}, {{F::XcFree}},
+       Kind::CrossCore},
       {"canon-loads-last", {}, {}},
       // ---- memory_reuse and its neighbours ----
       {"reuse-ignores-membership", {"no-cross-stage-load-sharing", "stage-depth"}, {}},

@@ -133,8 +133,10 @@ TEST(GeneratorXc, CrossCoreProgramsPairAnAicAndAnAivPipeline) {
       ir::FunctionPtr f = functionOfType(p, t);
       ASSERT_TRUE(f) << "seed " << i;
       // SkewCrossCorePipeline's trigger: a top-level tpush and tpop in a
-      // top-level Pipeline loop's body.
-      bool crossCoreLoop = false;
+      // top-level Pipeline loop's body; a one-way pair has instead a loop
+      // that only pushes (AIC) and one that only pops (AIV).
+      const bool oneWay = g.features.has(Feature::XcOneWay);
+      bool crossCoreLoop = false, oneWayLoop = false;
       for (const ir::StmtPtr &s : ir::stmtList(f->body)) {
         const ir::ForStmt *loop = ir::asFor(s);
         if (!loop || loop->forKind != ir::ForKind::Pipeline)
@@ -146,8 +148,10 @@ TEST(GeneratorXc, CrossCoreProgramsPairAnAicAndAnAivPipeline) {
             pop |= c->op.rfind("tile.tpop", 0) == 0;
           }
         crossCoreLoop |= push && pop;
+        oneWayLoop |= t == ir::FunctionType::AIC ? push && !pop : pop && !push;
       }
-      EXPECT_TRUE(crossCoreLoop) << "seed " << i << " " << f->name;
+      EXPECT_EQ(crossCoreLoop, !oneWay) << "seed " << i << " " << f->name;
+      EXPECT_EQ(oneWayLoop, oneWay) << "seed " << i << " " << f->name;
     }
   }
 }
