@@ -502,15 +502,15 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     ExprPtr scalar = isFloat(kc_->computeDtype) ? constFloat(2.0) : constInt(2);
     return call(ops[src_.index(ops.size())]->name, {t, scalar});
   };
+  // Weighted as the real kernels call them (GenKnobs::dataMoveFormWeights:
+  // reshape ~2,100, create ~1,300, assemble ~430, ...); a form the shape
+  // does not allow weighs nothing.
   enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose, Gather };
-  std::vector<Form> forms{Assemble, CreateAssemble, Gather};
-  if (twoD) {
-    for (Form f : {Concat, Reshape, Padded})
-      forms.push_back(f);
-    if (shape[0] * (bitWidth(kc_->computeDtype) / 8) % 32 == 0)
-      forms.push_back(Transpose);
-  }
-  Form form = forms[src_.index(forms.size())];
+  const bool transposable = twoD && shape[0] * (bitWidth(kc_->computeDtype) / 8) % 32 == 0;
+  const DataMoveFormWeights &w = k_.dataMoveFormWeights;
+  Form form = static_cast<Form>(weighted({w.assemble, twoD ? w.concat : 0, twoD ? w.reshape : 0,
+                                          twoD ? w.padded : 0, w.createAssemble,
+                                          transposable ? w.transpose : 0, w.gather}));
   switch (form) {
   case Padded: {
     note(Feature::DataValidPad);
