@@ -20,7 +20,8 @@
 //   2: AIC pop,push       AIV push,pop       (AIC demoted)
 //   3: AIC push,pop x2    AIV pop,push x2    (multi round trip: both demoted)
 //   4: AIC pop,push x2    AIV push,pop x2
-//   5: AIC push           AIV pop            (one way: no pair, not skewed)
+//   5: AIC push           AIV pop            (one way: no pair, not skewed;
+//      or AIC pop, AIV push)
 // Each side's loop is then noted as the skew should classify it (stage 1,
 // dynamic bounds, trip < 2, multi round trip, consumer first, a carried
 // value that cannot be recomputed: demoted; otherwise skewed at the depth
@@ -109,7 +110,14 @@ std::vector<FunctionPtr> Gen::genCrossCorePair() {
   case 2: aic.events = kCP; aiv.events = kPC; break;
   case 3: aic.events = kPCPC; aiv.events = kCPCP; break;
   case 4: aic.events = kCPCP; aiv.events = kPCPC; break;
-  default: aic.events = {true}; aiv.events = {false}; break;
+  default: {
+    // One way, either direction: the cube's results to the vector, or the
+    // vector's tiles to the cube.
+    const bool toVector = src_.upTo(1) == 0;
+    aic.events = {toVector};
+    aiv.events = {!toVector};
+    break;
+  }
   }
   int64_t M = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);
   int64_t K = int64_t{1} << src_.range(k_.mmDimLog2.lo, k_.mmDimLog2.hi);

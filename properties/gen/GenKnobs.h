@@ -215,9 +215,10 @@ struct GenKnobs {
   // The AIV function continues with a same-core pipeline loop.
   Ratio xcSameCoreAfterRatio{1, 5};
   // Of the 10 weights of the pair's per-iteration event orders (4 of them
-  // both-skewable), this many make a one-way pair instead: the AIC loop only
-  // pushes, the AIV loop only pops (real kernels' commonest cross-core shape:
-  // the cube computes, the vector post-processes). Such a body has no
+  // both-skewable), this many make a one-way pair instead: one side's loop
+  // only pushes, the other's only pops (real kernels' commonest cross-core
+  // shape: the cube computes, the vector post-processes; or the vector
+  // prepares tiles the cube multiplies). Such a body has no
   // tpush/tpop pair, so SkewCrossCorePipeline leaves an F > 1 loop Pipeline
   // and LowerPipelineLoops and CanonicalizeIOOrder see the cross-core ops
   // (0..4; taken from the both-skewable weight, so other programs' streams
