@@ -69,20 +69,10 @@ QueryResult runCountQuery(const SpaceEnv &env, const QueryConfig &cfg) {
   std::vector<TermPtr> assertions{src.enclosing, ne(runs, trip)};
   if (cfg.orderedBounds)
     assertions.push_back(src.forward);
-  for (TermPtr &t : paramRangeAssumptions(env, cfg))
-    assertions.push_back(std::move(t));
-  assertions.insert(assertions.end(), tf.sides().begin(), tf.sides().end());
-  std::vector<Observation> obs = paramObservations(env);
-  std::vector<TermPtr> minimize;
-  for (const Observation &o : obs)
-    minimize.push_back(o.term);
-  for (size_t k = 0; k < sp.loopComponent; ++k) {
-    obs.push_back({comps[k]->name, comps[k]});
-    minimize.push_back(comps[k]);
-  }
-  obs.push_back({"count:runs", runs});
-  obs.push_back({"count:trip", trip});
-  SolveResult r = cfg.session->solve(assertions, obs, minimize, cfg.solver);
+  QueryFrame frame = frameQuery(env, cfg, tf, comps, sp.loopComponent, &assertions);
+  frame.observations.push_back({"count:runs", runs});
+  frame.observations.push_back({"count:trip", trip});
+  SolveResult r = cfg.session->solve(assertions, frame.observations, frame.minimize, cfg.solver);
   res.seconds = r.seconds;
   res.verdict = verdictOf(r.status);
   if (r.status != SatStatus::Sat) {
@@ -101,13 +91,7 @@ QueryResult runCountQuery(const SpaceEnv &env, const QueryConfig &cfg) {
     if (name == "count:trip")
       cex.extra.emplace_back("trip", value);
   }
-  if (!approximation.empty()) {
-    res.verdict = Verdict::Unknown;
-    res.message = "not proved (" + approximation + "); candidate: " + cex.str();
-    return res;
-  }
-  res.message = cex.str();
-  res.counterexample = std::move(cex);
+  settleSat(res, std::move(cex), approximation);
   return res;
 }
 

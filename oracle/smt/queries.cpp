@@ -61,6 +61,34 @@ std::vector<TermPtr> paramRangeAssumptions(const SpaceEnv &env, const QueryConfi
   return out;
 }
 
+QueryFrame frameQuery(const SpaceEnv &env, const QueryConfig &cfg, const TermFactory &tf,
+                      const std::vector<TermPtr> &comps, size_t components,
+                      std::vector<TermPtr> *assertions) {
+  for (TermPtr &t : paramRangeAssumptions(env, cfg))
+    assertions->push_back(std::move(t));
+  assertions->insert(assertions->end(), tf.sides().begin(), tf.sides().end());
+  QueryFrame f;
+  f.observations = paramObservations(env);
+  for (const Observation &o : f.observations)
+    f.minimize.push_back(o.term);
+  for (size_t k = 0; k < components && k < comps.size(); ++k) {
+    f.observations.push_back({comps[k]->name, comps[k]});
+    f.minimize.push_back(comps[k]);
+  }
+  return f;
+}
+
+void settleSat(QueryResult &res, Counterexample cex, const std::string &approximation) {
+  if (!approximation.empty()) {
+    res.verdict = Verdict::Unknown;
+    res.message = "not proved (" + approximation + "); candidate: " + cex.str();
+    return;
+  }
+  res.verdict = Verdict::Refuted;
+  res.message = cex.str();
+  res.counterexample = std::move(cex);
+}
+
 void fillCounterexample(const SpaceEnv &env,
                         const std::vector<std::pair<std::string, int64_t>> &values,
                         const std::vector<TermPtr> &compsA, const std::vector<TermPtr> *compsB,
@@ -259,13 +287,7 @@ QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cf
   if (approx.empty() && q == Query::Missing && a.anyFresh)
     approx = "a site's loop variable could not be solved from its index, so 'runs nowhere' "
              "was checked for one value of it only";
-  if (!approx.empty()) {
-    res.verdict = Verdict::Unknown;
-    res.message = "not proved (" + approx + "); candidate: " + cex.str();
-    return res;
-  }
-  res.message = cex.str();
-  res.counterexample = std::move(cex);
+  settleSat(res, std::move(cex), approx);
   return res;
 }
 

@@ -19,6 +19,24 @@ struct QueryConfig {
 // lo <= p <= hi for every function param with a declared range.
 std::vector<TermPtr> paramRangeAssumptions(const SpaceEnv &env, const QueryConfig &cfg);
 
+// What every query asks the solver besides its own formula: the param-range
+// assumptions and the factory's side constraints (appended to assertions),
+// and the observations and minimisation targets of the function's integer
+// params and of the first `components` component symbols (the enclosing
+// loops, or all of them).
+struct QueryFrame {
+  std::vector<Observation> observations;
+  std::vector<TermPtr> minimize;
+};
+QueryFrame frameQuery(const SpaceEnv &env, const QueryConfig &cfg, const TermFactory &tf,
+                      const std::vector<TermPtr> &comps, size_t components,
+                      std::vector<TermPtr> *assertions);
+
+// A satisfiable answer's result: Unknown ("not proved (<why>); candidate:
+// ...") when the instance rested on an approximation, else Refuted with the
+// counterexample.
+void settleSat(QueryResult &res, Counterexample cex, const std::string &approximation);
+
 // Extra, Missing, Duplicate or Order.
 QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cfg);
 

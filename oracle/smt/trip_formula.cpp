@@ -148,22 +148,13 @@ QueryResult runTripFormulaQuery(const SpaceEnv &env, const QueryConfig &cfg) {
     std::vector<TermPtr> assertions{src.enclosing, outer.runs, notT(ok)};
     if (cfg.orderedBounds)
       assertions.push_back(*step > 0 ? le(start, stop) : le(stop, start));
-    for (TermPtr &t : paramRangeAssumptions(env, cfg))
-      assertions.push_back(std::move(t));
-    assertions.insert(assertions.end(), tf.sides().begin(), tf.sides().end());
-    std::vector<Observation> obs = paramObservations(env);
-    std::vector<TermPtr> minimize;
-    for (const Observation &o : obs)
-      minimize.push_back(o.term);
-    for (size_t k = 0; k < sp.loopComponent; ++k) {
-      obs.push_back({comps[k]->name, comps[k]});
-      minimize.push_back(comps[k]);
-    }
+    QueryFrame frame = frameQuery(env, cfg, tf, comps, sp.loopComponent, &assertions);
+    std::vector<Observation> &obs = frame.observations;
     obs.push_back({"main_end", mainEnd});
     obs.push_back({"main_iters", mainIters});
     obs.push_back({"rem", rem});
     obs.push_back({"trip", trip});
-    SolveResult r = cfg.session->solve(assertions, obs, minimize, cfg.solver);
+    SolveResult r = cfg.session->solve(assertions, obs, frame.minimize, cfg.solver);
     res.seconds += r.seconds;
     Verdict v = verdictOf(r.status);
     if (v == Verdict::Proved)
@@ -182,15 +173,9 @@ QueryResult runTripFormulaQuery(const SpaceEnv &env, const QueryConfig &cfg) {
     cex.site = "main loop " + mainLoop->loopVar->name + " in range(" + exprText(mainLoop->start) +
                ", " + exprText(mainLoop->stop) + ", " + exprText(mainLoop->step) + ")" +
                (m.rem ? ", remainder " + exprText(m.rem) : ", static tail");
-    if (!approx.empty()) {
-      res.verdict = Verdict::Unknown;
-      res.message = "not proved (" + approx + "); candidate: " + cex.str();
-      continue;
-    }
-    res.verdict = Verdict::Refuted;
-    res.message = cex.str();
-    res.counterexample = std::move(cex);
-    return res;
+    settleSat(res, std::move(cex), approx);
+    if (res.verdict == Verdict::Refuted)
+      return res;
   }
   if (res.verdict == Verdict::Proved)
     res.message = "main_end and rem meet 0 <= rem < F, main_iters*F + rem == trip, main_end == "
