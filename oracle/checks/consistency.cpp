@@ -248,24 +248,16 @@ std::optional<std::string> coverageContradictsProof(RunContext &ctx, const Verdi
 // loop, on inputs where the source runs the anchor exactly as often as the
 // lowering runs its clones (both runs returning).
 std::optional<std::string> countContradictsRun(RunContext &ctx, const smt::LoopSpace &space,
-                                               const ir::Function &fn,
-                                               const std::map<std::string, int64_t> &params,
-                                               bool noEnclosing) {
-  if (!noEnclosing)
+                                               const std::map<std::string, int64_t> &params) {
+  if (space.loopComponent > 0)
     return std::nullopt; // the replay's counts are totals over enclosing iterations
-  smt::LoopProof loop;
-  loop.loopId = space.id.str();
-  loop.function = fn.name;
-  smt::Counterexample cex;
-  cex.query = smt::Query::Count;
-  cex.params = params;
   ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel, ctx.deadline()};
-  Replay r = replayCounterexample(*space.sourceProgram, *space.loweredProgram, loop, cex, ro);
+  Replay r = replayCount(space, params, ro);
   if (!r.counts || r.counts->first != r.counts->second)
     return std::nullopt;
-  return "iteration-proof's count query refutes loop " + loop.loopId + " at " + fn.name + "(" +
-         interp::formatScalarSet(params) + "), but on exactly those inputs the interpreter "
-         "contradicts it: " + r.text;
+  return "iteration-proof's count query refutes loop " + space.id.str() + " at " +
+         space.id.function + "(" + interp::formatScalarSet(params) +
+         "), but on exactly those inputs the interpreter contradicts it: " + r.text;
 }
 
 std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict &proof) {
@@ -329,7 +321,7 @@ std::optional<std::string> proofContradictsTrace(RunContext &ctx, const Verdict 
     if (isParam(name) && !in.scalars.count(name))
       return std::nullopt;
   if (space->countOnly)
-    return countContradictsRun(ctx, *space, fn, *params, enclosing.empty());
+    return countContradictsRun(ctx, *space, *params);
   // The trace recorder must follow the loop by the same anchor statement.
   std::vector<interp::PipelineLoop> loops = interp::pipelineLoops(*source);
   interp::LoweredTraceRecorder lowRec(*source);

@@ -42,8 +42,8 @@ Verdict checkIterationProof(RunContext &ctx) {
   for (const smt::LoopProof &p : proofs) {
     if (p.verdict == smt::Verdict::Refuted && p.counterexample) {
       ReplayOptions ro{ctx.input().seed, ctx.input().div, ctx.input().fuel, ctx.deadline()};
-      Replay replay = replayCounterexample(*before, *lowered, p, *p.counterexample, ro);
-      std::string witness = p.counterexample->str() + "\n" + replay.text;
+      std::string witness = p.counterexample->str() + "\n" +
+                            replayCounterexample(*before, *lowered, p, *p.counterexample, ro).text;
       if (p.orderedVerdict)
         witness += "\nwith ordered bounds (start <= stop for a positive step): " +
                    std::string(smt::name(*p.orderedVerdict));
@@ -80,16 +80,15 @@ Verdict checkIterationProof(RunContext &ctx) {
   // A loop proved by counting its clones only (smt::LoopProof::countOnly)
   // is named as such: its proof says nothing about which clone runs which
   // iteration.
-  std::string provedText = std::to_string(proved) + " loop(s) proved";
-  if (counted > 0)
-    provedText += " (" + std::to_string(counted) +
-                  " by counting clones only: their iterations cannot be told apart)";
+  std::string countedText =
+      counted > 0 ? " (" + std::to_string(counted) +
+                        " by counting clones only: their iterations cannot be told apart)"
+                  : "";
   Verdict v = notProved.empty()
-                  ? holds(prop, provedText)
+                  ? holds(prop, std::to_string(proved) + " loop(s) proved" + countedText)
                   : notChecked(prop, std::to_string(proved) + " of " +
-                                         std::to_string(proofs.size()) + " " +
-                                         provedText.substr(provedText.find(' ') + 1) + "; " +
-                                         notProved);
+                                         std::to_string(proofs.size()) + " loop(s) proved" +
+                                         countedText + "; " + notProved);
   v.evidence = {{"proved-loops", provedIds}};
   return v;
 }

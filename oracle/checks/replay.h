@@ -10,12 +10,14 @@
 
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 
 #include "core/ir/program.h"
 #include "oracle/interp/options.h"
 #include "oracle/smt/coverage.h"
+#include "oracle/smt/sites.h"
 
 namespace pipecheck::checks {
 
@@ -32,12 +34,17 @@ struct Replay {
   // A Count counterexample (smt::Query::Count): how often the source ran the
   // anchor and the lowering ran its clones, when both runs returned.
   std::optional<std::pair<int64_t, int64_t>> counts;
-  bool outputsAgree = false; // both runs returned bit-identical outputs
 };
 
 // `proof` must carry a counterexample (Refuted, or a refuted trip formula's).
 Replay replayCounterexample(const ir::Program &source, const ir::Program &lowered,
                             const smt::LoopProof &proof, const smt::Counterexample &cex,
                             const ReplayOptions &options = {});
+
+// A count-only loop space's replay on the function's scalar `params`: how
+// often the source runs the anchor and the lowering runs its clones (the
+// space's own programs and sites).
+Replay replayCount(const smt::LoopSpace &space, const std::map<std::string, int64_t> &params,
+                   const ReplayOptions &options);
 
 } // namespace pipecheck::checks

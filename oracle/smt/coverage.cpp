@@ -64,7 +64,7 @@ Verdict runQueries(const SpaceEnv &env, const QueryConfig &cfg, LoopProof *out) 
                            : std::vector<Query>{Query::Extra, Query::Missing, Query::Duplicate,
                                                 Query::Order};
   for (Query q : queries) {
-    QueryResult r = q == Query::Count ? runCountQuery(env, cfg) : runCoverageQuery(env, q, cfg);
+    QueryResult r = runCoverageQuery(env, q, cfg);
     if (out) {
       out->seconds += r.seconds;
       out->queries.push_back(std::move(r));

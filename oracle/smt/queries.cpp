@@ -167,6 +167,12 @@ std::string provedText(Query q) {
 } // namespace
 
 QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cfg) {
+  // The two queries with formulas of their own, before any site instance is
+  // made (a count-only space's sites have no index for L to instantiate).
+  if (q == Query::TripFormula)
+    return runTripFormulaQuery(env, cfg);
+  if (q == Query::Count)
+    return runCountQuery(env, cfg);
   QueryResult res;
   res.query = q;
   const LoopSpace &sp = *env.space;
@@ -249,9 +255,8 @@ QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cf
     break;
   }
   case Query::TripFormula:
-    return runTripFormulaQuery(env, cfg);
   case Query::Count:
-    return runCountQuery(env, cfg);
+    break; // answered above
   }
   if (!a.notChecked.empty()) {
     res.verdict = Verdict::NotChecked;

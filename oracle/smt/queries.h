@@ -37,7 +37,8 @@ QueryFrame frameQuery(const SpaceEnv &env, const QueryConfig &cfg, const TermFac
 // counterexample.
 void settleSat(QueryResult &res, Counterexample cex, const std::string &approximation);
 
-// Extra, Missing, Duplicate or Order.
+// Any query: Extra, Missing, Duplicate or Order here, TripFormula and Count
+// passed on to their own functions below.
 QueryResult runCoverageQuery(const SpaceEnv &env, Query q, const QueryConfig &cfg);
 
 // Count, for a count-only space (count_query.cpp).
