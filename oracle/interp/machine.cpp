@@ -37,11 +37,12 @@ int64_t TensorObject::numElements() const { return elementCount(shape); }
 int TensorObject::elementBytesOf() const { return elementBytes(dtype); }
 
 std::byte *TensorObject::mutableData() {
-  if (contents.use_count() != 1)
-    contents = std::make_shared<std::vector<std::byte>>(*contents);
+  auto &c = storage->contents;
+  if (c.use_count() != 1)
+    c = std::make_shared<std::vector<std::byte>>(*c);
   // Sole owner of a vector created non-const (make_shared above, in
   // createTensor or in tensorContents): writing through it is well defined.
-  return const_cast<std::byte *>(contents->data());
+  return const_cast<std::byte *>(c->data());
 }
 
 const char *channelName(Channel c) { return c == Channel::ToAiv ? "aic->aiv" : "aiv->aic"; }
@@ -57,31 +58,44 @@ TensorRef Machine::createTensor(std::string name, ir::DataType dtype, std::vecto
   t->name = std::move(name);
   t->dtype = dtype;
   t->shape = std::move(shape);
+  t->storage = std::make_shared<TensorStorage>();
   if (contents)
-    t->contents = std::move(contents);
+    t->storage->contents = std::move(contents);
   else
-    t->contents = std::make_shared<std::vector<std::byte>>(
+    t->storage->contents = std::make_shared<std::vector<std::byte>>(
         static_cast<std::size_t>(t->numElements() * elementBytes(dtype)), std::byte{0});
   tensors_.push_back(std::move(t));
   return TensorRef{static_cast<uint32_t>(tensors_.size() - 1), 0};
+}
+
+TensorRef Machine::createView(TensorRef r, std::string name, std::vector<int64_t> shape) {
+  const TensorObject &base = *tensors_[r.root];
+  auto t = std::make_unique<TensorObject>();
+  t->name = std::move(name);
+  t->dtype = base.dtype;
+  t->shape = std::move(shape);
+  t->storage = base.storage;
+  uint32_t version = t->storage->version;
+  tensors_.push_back(std::move(t));
+  return TensorRef{static_cast<uint32_t>(tensors_.size() - 1), version};
 }
 
 ir::Result<TensorObject *> Machine::live(TensorRef r, std::string_view use) {
   if (r.root >= tensors_.size())
     return internalError("tensor reference to unknown root " + std::to_string(r.root));
   TensorObject &t = *tensors_[r.root];
-  if (r.version != t.version)
+  if (r.version != t.version())
     return outsideContract(std::string(use) + ": stale version " + std::to_string(r.version) +
                            " of tensor '" + t.name + "' (current version " +
-                           std::to_string(t.version) +
+                           std::to_string(t.version()) +
                            "): the program uses a tensor value after a later store superseded it");
   return &t;
 }
 
 TensorRef Machine::supersede(TensorRef r) {
   TensorObject &t = *tensors_[r.root];
-  ++t.version;
-  return TensorRef{r.root, t.version};
+  ++t.storage->version;
+  return TensorRef{r.root, t.version()};
 }
 
 void Machine::push(Channel c, const TileObject &tile) {

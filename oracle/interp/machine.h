@@ -23,7 +23,7 @@
 // buffers). The only op that mutates an existing tile is tile.write.
 //
 // Tensors are the DDR side and are the same for both stores: one
-// TensorObject per root, in its dtype's byte encoding, with a current
+// TensorObject per root (and per reshape view of a root, sharing its bytes), in its dtype's byte encoding, with a current
 // version. A TensorRef whose version is not the root's current one is stale;
 // reading or storing through it is outside the contract (DESIGN.md: the
 // interpreter rejects a stale read as "input outside the contract"). A
@@ -91,10 +91,13 @@ private:
   int64_t nextAlloc_ = 0;
 };
 
-struct TensorObject {
-  std::string name; // the entry param (or "tensor#k") it was created for
-  ir::DataType dtype = ir::DataType::FP32;
-  std::vector<int64_t> shape;
+// The bytes and the version counter behind a tensor root and every view of
+// it. tensor.reshape makes a view: its own TensorObject (name, shape) over
+// the same storage, so a write through either is seen by both, and a bound
+// write through either makes every older reference to both stale (on the
+// device they are one DDR buffer; reading the base's old SSA value after a
+// write through the view would read the new bytes).
+struct TensorStorage {
   // Contents, shared copy-on-write: a seeded input is drawn once (FillCache)
   // and shared by every run that only reads it, and a run's outputs take the
   // pointer (collectOutputs); the first write through mutableData() copies.
@@ -102,9 +105,18 @@ struct TensorObject {
   // campaign's interpreter time.
   std::shared_ptr<const std::vector<std::byte>> contents;
   uint32_t version = 0;
+};
+
+struct TensorObject {
+  std::string name; // the entry param (or "tensor#k") it was created for
+  ir::DataType dtype = ir::DataType::FP32;
+  std::vector<int64_t> shape;
+  std::shared_ptr<TensorStorage> storage; // shared with every view of the same root
   int64_t numElements() const;
-  const std::byte *data() const { return contents->data(); }
-  std::size_t byteSize() const { return contents->size(); }
+  const std::shared_ptr<const std::vector<std::byte>> &contents() const { return storage->contents; }
+  uint32_t version() const { return storage->version; }
+  const std::byte *data() const { return storage->contents->data(); }
+  std::size_t byteSize() const { return storage->contents->size(); }
   const std::byte *at(int64_t flat) const { return data() + flat * elementBytesOf(); }
   std::byte *mutableData(); // copies the contents first when they are shared
   int elementBytesOf() const;
@@ -131,6 +143,9 @@ public:
   // null: zero-filled).
   TensorRef createTensor(std::string name, ir::DataType dtype, std::vector<int64_t> shape,
                          std::shared_ptr<const std::vector<std::byte>> contents = nullptr);
+  // A view of r's storage with another shape of the same element count
+  // (tensor.reshape); r must be live. The view starts at r's version.
+  TensorRef createView(TensorRef r, std::string name, std::vector<int64_t> shape);
   TensorObject &object(TensorRef r) { return *tensors_[r.root]; }
   const TensorObject &object(TensorRef r) const { return *tensors_[r.root]; }
   // The root behind r when r is its current version; OutsideContract

@@ -12,9 +12,14 @@
 //    [i, j] in place; bound to a var, its result is a new version of t (as
 //    tile.store's; machine.h), evaluated for effect it keeps t current.
 //  * tensor.dim(t, axis) is t's extent on axis (a negative axis counts from
-//    the end) as an INDEX scalar.
+//    the end) as an INDEX scalar, of any version of t (shapes never change).
 //  * tensor.create(shape, dtype=...) is a new zero-filled tensor; with
 //    init_value every element holds that value instead.
+//  * tensor.reshape(t, shape) is a view of t's bytes in row-major order with
+//    another shape of the same element count (machine.h: a write through
+//    either is seen by both; Orchestration functions hand kernels reshaped
+//    views of their tensors, 305 calls at the window). A different element
+//    count or a negative extent traps.
 #include "oracle/interp/op_family.h"
 #include "oracle/interp/scalar_ops.h"
 
@@ -54,7 +59,10 @@ ir::Result<Value> opTensorWrite(OpContext &ctx, const ir::Call &call, const OpAr
 
 ir::Result<Value> opTensorDim(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
-  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  // A shape never changes, so a superseded version's extent is still its
+  // extent: unlike a read, tensor.dim of a stale version is inside the
+  // contract (Orchestration callers read a param's dim after a kernel wrote it).
+  const TensorObject *t = &ctx.machine().object(ref);
   int64_t axis = PC_TRY(intArg(args, 1, call.op));
   int64_t rank = static_cast<int64_t>(t->shape.size());
   if (axis < -rank || axis >= rank)
@@ -95,6 +103,20 @@ ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpA
   return Value(ref);
 }
 
+ir::Result<Value> opTensorReshape(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  std::vector<int64_t> shape = PC_TRY(intListArg(args, 1, call.op));
+  for (int64_t d : shape)
+    if (d < 0)
+      return trap(call.op + ": negative extent in " + dimsText(shape));
+  if (elementCount(shape) != t->numElements())
+    return trap("type error: " + call.op + " of tensor '" + t->name + "' " + dimsText(t->shape) +
+                " to " + dimsText(shape) + " changes the element count");
+  std::string name = t->name;
+  return Value(ctx.machine().createView(ref, std::move(name), std::move(shape)));
+}
+
 bool isTensorOp(const ir::OpInfo &op) { return op.name.rfind("tensor.", 0) == 0; }
 
 } // namespace
@@ -108,6 +130,7 @@ OpSemantics tensorSemantics(const ir::OpInfo &op) {
   case F::Write: return opTensorWrite;
   case F::Dim: return opTensorDim;
   case F::Create: return opTensorCreate;
+  case F::Reshape: return opTensorReshape;
   default: return nullptr;
   }
 }

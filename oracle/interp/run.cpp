@@ -42,7 +42,7 @@ OutputValue tensorOutput(std::string label, const TensorObject &t) {
   o.label = std::move(label);
   o.dtype = t.dtype;
   o.shape = t.shape;
-  o.bytes = t.contents;
+  o.bytes = t.contents();
   return o;
 }
 

@@ -159,6 +159,10 @@ private:
   // `callee`'s Out tensor param `q` made in the caller's body (tensor.create,
   // with tensor.dim reads of the caller's params for static extents).
   ir::ExprPtr createOutTensor(const ir::Var &q, const ir::Function &caller, Stmts &out);
+  // `callee`'s tensor param `q` passed as a tensor.reshape of a new caller
+  // param of another shape (null when q's shape does not allow one).
+  ir::ExprPtr reshapedParam(const ir::Var &q, ir::ParamDirection dir, bool foldRows,
+                            ir::Function &caller, Stmts &out);
   // The program's pl.dynamic dimension, made on first use.
   ir::VarPtr dynDim(const std::string &name);
   void epilogue(Env &env, Stmts &out);

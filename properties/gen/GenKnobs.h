@@ -56,6 +56,11 @@ struct GenKnobs {
   // tensor.dim of a dynamic dimension into that name (probed on the kit).
   Ratio tensorCreateRatio{1, 2};
   Ratio tensorDimRatio{1, 2};
+  // Each other tensor param of an Orchestration call is passed as a
+  // tensor.reshape of a caller param of another shape this often
+  // (real-kernels.md: tensor.reshape 305 calls, 76 Orchestration functions):
+  // a static rank-2 [A, B] as a view of the caller's [2A, B/2] or [A/2, 2B].
+  Ratio tensorReshapeRatio{1, 6};
   // A rank-2 same-core kernel's tensors take a module-level dynamic first
   // dimension this often (`N_DYN = pl.dynamic("N_DYN")`, then
   // `pl.Tensor[[N_DYN, 32], pl.FP32]`: real kernels' dependent shapes). The

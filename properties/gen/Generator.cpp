@@ -408,6 +408,17 @@ std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller
       args.push_back(createOutTensor(*q, caller, *created));
       continue;
     }
+    if (created && q->type->isTensor()) {
+      // Both draws are made for every tensor param: the measuring pass sees
+      // other extents than the build, and the two must make the same choices.
+      bool reshape = src_.chance(k_.tensorReshapeRatio);
+      bool foldRows = src_.upTo(1) == 0;
+      if (reshape)
+        if (ExprPtr view = reshapedParam(*q, callee.directions[i], foldRows, caller, *created)) {
+          args.push_back(view);
+          continue;
+        }
+    }
     bool shared = sharedScalars && q->type->isScalar();
     if (shared && sharedScalars->count(q->name)) {
       args.push_back(sharedScalars->at(q->name));
@@ -469,6 +480,38 @@ ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
                       {{"dtype", t->dtype}, {"layout", TensorLayout::ND}});
   VarPtr v = newVar(q.name, made->type);
   out.push_back(makeAssign(v, made));
+  return v;
+}
+
+// A kernel's tensor param `q` [A, B] passed as a reshape of a caller param
+// of another shape with the same elements, as real Orchestration functions
+// hand kernels views of their tensors (tensor.reshape: 305 calls at the
+// window, reference/real-kernels.md): the caller's param is [2A, B/2]
+// (foldRows) or [A/2, 2B], same name, dtype and direction. Null when q is
+// not a static rank-2 tensor or the halved extent is odd.
+ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows, Function &caller,
+                           Stmts &out) {
+  const auto *t = dynamic_cast<const TensorType *>(q.type.get());
+  if (!t || t->view || t->distributed || t->shape.size() != 2)
+    return nullptr;
+  const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
+  if (!a || !b)
+    return nullptr;
+  int64_t halved = foldRows ? b->value : a->value;
+  if (halved < 2 || halved % 2 != 0)
+    return nullptr;
+  std::vector<ExprPtr> outer = foldRows
+                                   ? std::vector<ExprPtr>{constInt(a->value * 2), constInt(b->value / 2)}
+                                   : std::vector<ExprPtr>{constInt(a->value / 2), constInt(b->value * 2)};
+  VarPtr p = newVar(q.name, makeTensorType(t->dtype, std::move(outer)));
+  caller.params.push_back(p);
+  caller.directions.push_back(dir);
+  note(Feature::TensorReshape);
+  // Not emit()/assign(): an Orchestration body is outside every kernel's
+  // statement budget.
+  ExprPtr view = call("tensor.reshape", {p, makeTuple({constInt(a->value), constInt(b->value)})});
+  VarPtr v = newVar(q.name + "_view", view->type);
+  out.push_back(makeAssign(v, view));
   return v;
 }
 

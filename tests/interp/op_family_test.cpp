@@ -351,6 +351,74 @@ TEST(OpFamilies, TensorReadWriteDimAndCreateAreExact) {
       << describe(rb.outcome);
 }
 
+TEST(OpFamilies, TensorReshapeIsAViewOfTheSameBytes) {
+  // x = 0..7 as [2, 4]; xv = reshape(x, [4, 2]) reads row-major, so
+  // xv[3, 0] is x's flat element 6 and xv[1, 1] is 3. ov = reshape(out,
+  // [8]) is a view of out (seeded 0, 10, .., 70): writing 6 at ov[5] (flat 5
+  // = out[1, 1]) and 3 at ov[0] is seen in out's final contents, which the
+  // run reports as the Out param's output.
+  auto p = parseKernel(
+      "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]",
+      "pl.Tensor[[8], pl.INT32]",
+      "        xv: pl.Tensor[[4, 2], pl.INT32] = pl.tensor.reshape(x, [4, 2])\n"
+      "        a: pl.Scalar[pl.INT32] = pl.tensor.read(xv, [3, 0])\n"
+      "        b: pl.Scalar[pl.INT32] = pl.tensor.read(xv, [1, 1])\n"
+      "        ov: pl.Tensor[[8], pl.INT32] = pl.tensor.reshape(out, [8])\n"
+      "        o1: pl.Tensor[[8], pl.INT32] = pl.tensor.write(ov, [5], a)\n"
+      "        o2: pl.Tensor[[8], pl.INT32] = pl.tensor.write(o1, [0], b)\n"
+      "        return o2\n");
+  ASSERT_TRUE(p);
+  Inputs in;
+  in.tensors["x"] = {0, 1, 2, 3, 4, 5, 6, 7};
+  in.tensors["out"] = {0, 10, 20, 30, 40, 50, 60, 70};
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  std::vector<int64_t> want{3, 10, 20, 30, 40, 6, 60, 70};
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor out")), want);
+  EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "return[0]")), want);
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+
+  // A bound write through the view supersedes the base too: reading out's
+  // old value afterwards is a stale read, outside the contract.
+  auto stale = parseKernel(
+      "out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]", "pl.Tensor[[2, 4], pl.INT32]",
+      "        ov: pl.Tensor[[8], pl.INT32] = pl.tensor.reshape(out, [8])\n"
+      "        o1: pl.Tensor[[8], pl.INT32] = pl.tensor.write(ov, [5], pl.const(1, pl.INT32))\n"
+      "        return out\n");
+  ASSERT_TRUE(stale);
+  RunResult rs = runKernel(stale, in);
+  ASSERT_TRUE(std::holds_alternative<OutsideContract>(rs.outcome)) << describe(rs.outcome);
+  EXPECT_NE(describe(rs.outcome).find("stale version"), std::string::npos);
+
+  // tensor.dim of that old value is still its extent: shapes never change.
+  auto dim = parseKernel(
+      "out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]", "pl.Tensor[[8], pl.INT32]",
+      "        ov: pl.Tensor[[8], pl.INT32] = pl.tensor.reshape(out, [8])\n"
+      "        o1: pl.Tensor[[8], pl.INT32] = pl.tensor.write(ov, [5], pl.const(1, pl.INT32))\n"
+      "        d: pl.Scalar[pl.INDEX] = pl.tensor.dim(out, 1)\n"
+      "        o2: pl.Tensor[[8], pl.INT32] = pl.tensor.write(o1, [0], pl.cast(d, pl.INT32))\n"
+      "        return o2\n");
+  ASSERT_TRUE(dim);
+  RunResult rd = runKernel(dim, in);
+  ASSERT_TRUE(rd.outputs()) << describe(rd.outcome);
+  EXPECT_EQ(outputInts(*findOutput(*rd.outputs(), "tensor out")),
+            (std::vector<int64_t>{4, 10, 20, 30, 40, 1, 60, 70}));
+
+  // Another element count is a type error, trapped.
+  auto bad = parseKernel(
+      "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]",
+      "pl.Tensor[[2, 4], pl.INT32]",
+      "        xv: pl.Tensor[[3, 2], pl.INT32] = pl.tensor.reshape(x, [3, 2])\n"
+      "        a: pl.Scalar[pl.INT32] = pl.tensor.read(xv, [0, 0])\n"
+      "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.write(out, [0, 0], a)\n"
+      "        return o\n");
+  ASSERT_TRUE(bad);
+  RunResult rb = runKernel(bad, in);
+  ASSERT_TRUE(std::holds_alternative<Trap>(rb.outcome)) << describe(rb.outcome);
+  EXPECT_NE(describe(rb.outcome).find("changes the element count"), std::string::npos)
+      << describe(rb.outcome);
+}
+
 TEST(OpFamilies, PinnedElementsOverrideTheSeededContents) {
   // Inputs::pins set single elements over seeded contents: a solver model's
   // read:lens[1] value (addModelValues) is what the run reads.
