@@ -153,6 +153,10 @@ struct OpInfo {
   bool floatOnly = false;
   bool intOnly = false;
   bool divides = false;
+  // Calls in the 76 real kernels' window inputs (flag calls=N,
+  // reference/real-kernels.md; 0 when they never call it): the generator's
+  // weight for the op within its family.
+  int windowCalls = 0;
 
   bool isStoreLike() const { return isStore || isElementWrite; }
   // The declared effect on arg i, if any.

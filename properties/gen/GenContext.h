@@ -207,6 +207,10 @@ private:
   // The table's ops of `family` whose required args are exactly `kinds`
   // (optional trailing args left out; variadic rows and integer-only ops
   // never), in table order. Throws GenBug when there is none.
+  // One of `ops` (non-empty), weighted by the table's windowCalls plus
+  // GenKnobs::opCallsFloor: as often as the real kernels call it, and every
+  // op sometimes.
+  const ir::OpInfo &pickByCalls(const std::vector<const ir::OpInfo *> &ops);
   std::vector<const ir::OpInfo *> tableOps(ir::OpFamily family,
                                            const std::vector<ir::ArgKind> &kinds) const;
   // tile.cast of a Vec tile to dtype `to` (the mode kwarg per castModeRatio),

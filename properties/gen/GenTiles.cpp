@@ -82,6 +82,13 @@ std::vector<const OpInfo *> Gen::tableOps(OpFamily family, const std::vector<Arg
   return ops;
 }
 
+const OpInfo &Gen::pickByCalls(const std::vector<const OpInfo *> &ops) {
+  std::vector<int> weights;
+  for (const OpInfo *op : ops)
+    weights.push_back(op->windowCalls + k_.opCallsFloor);
+  return *ops[static_cast<std::size_t>(weighted(weights))];
+}
+
 ExprPtr Gen::castTile(Stmts &out, const ExprPtr &tile, DataType to) {
   ExprPtr c = castExpr(tile, to);
   return assign(out, "cv", c);
@@ -302,8 +309,7 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   // it drawn agreed on 185 of 186 programs (docs/triage/gen-agree-model13.md).
   bool rowReduceOk = twoD && kc_->vecShape[0] > 1;
   auto pickOp = [&](OpFamily f, const std::vector<ArgKind> &kinds) {
-    std::vector<const OpInfo *> ops = tableOps(f, kinds);
-    return ops[src_.index(ops.size())]->name;
+    return pickByCalls(tableOps(f, kinds)).name;
   };
   auto otherVec = [&] { return env.values[vecs[src_.index(vecs.size())]].expr; };
   // A float kernel's scalar operands; an integer kernel's are 1..3 (a
@@ -498,9 +504,9 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     return shapeTuple(o);
   };
   auto scalarOp = [&](const ExprPtr &t) {
-    std::vector<const OpInfo *> ops = tableOps(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
+    const OpInfo &op = pickByCalls(tableOps(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar}));
     ExprPtr scalar = isFloat(kc_->computeDtype) ? constFloat(2.0) : constInt(2);
-    return call(ops[src_.index(ops.size())]->name, {t, scalar});
+    return call(op.name, {t, scalar});
   };
   // Weighted as the real kernels call them (GenKnobs::dataMoveFormWeights:
   // reshape ~2,100, create ~1,300, assemble ~430, ...); a form the shape
@@ -519,7 +525,7 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
     // Not a divisor op: the padded half is zero.
     std::vector<const OpInfo *> ops = tableOps(OpFamily::Binary, {ArgKind::Tile, ArgKind::Tile});
     std::erase_if(ops, [](const OpInfo *op) { return op->divides; });
-    return call(ops[src_.index(ops.size())]->name, {other, f});
+    return call(pickByCalls(ops).name, {other, f});
   }
   case Transpose: {
     note(Feature::DataTransposeView);
