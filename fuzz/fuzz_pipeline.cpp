@@ -11,13 +11,16 @@
 // too. PIPECHECK_PRINT_PROGRAM=1 prints every decoded program to stdout (the
 // campaign uses it to turn a minimized crash into a pl file). Environment
 // switches: fuzz/harness/config.h. The same entry points build into the
-// libFuzzer target and into fuzz_pipeline_replay (replay_main.cpp).
+// libFuzzer target and into fuzz_pipeline_replay (replay_main.cpp). Under
+// libFuzzer, one mutation in two keeps a prefix of the choice stream and
+// redraws the rest (harness/reroll_tail.h); the other is libFuzzer's own.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "core/text/printer.h"
 #include "fuzz/harness/config.h"
+#include "fuzz/harness/reroll_tail.h"
 #include "oracle/checks/catalogue.h"
 #include "oracle/interp/allocator_tuning.h"
 #include "properties/gen/Generator.h"
@@ -83,3 +86,14 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, std::size_t size) {
   return pipecheck::fuzz::runOne(data, size);
 }
+
+#ifdef PIPECHECK_LIBFUZZER
+extern "C" std::size_t LLVMFuzzerMutate(uint8_t *data, std::size_t size, std::size_t maxSize);
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(uint8_t *data, std::size_t size,
+                                               std::size_t maxSize, unsigned int seed) {
+  if (seed % 2 == 0)
+    return pipecheck::fuzz::rerollTail(data, size, maxSize, seed / 2);
+  return LLVMFuzzerMutate(data, size, maxSize);
+}
+#endif
