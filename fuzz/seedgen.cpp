@@ -18,16 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "core/ir/splitmix64.h"
+
 #include "properties/gen/Generator.h"
 
 namespace {
-
-uint64_t splitmix(uint64_t &state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 struct Candidate {
   std::vector<uint8_t> bytes;
@@ -71,9 +66,9 @@ int main(int argc, char **argv) {
   std::vector<Candidate> pool;
   for (long t = 0; t < tries; ++t) {
     Candidate c;
-    std::size_t len = std::size_t{4} << (splitmix(state) % 8); // 4 .. 512 bytes
+    std::size_t len = std::size_t{4} << (pipecheck::splitmix64Next(state) % 8); // 4 .. 512 bytes
     for (std::size_t i = 0; i < len; ++i)
-      c.bytes.push_back(static_cast<uint8_t>(splitmix(state)));
+      c.bytes.push_back(static_cast<uint8_t>(pipecheck::splitmix64Next(state)));
     pipecheck::gen::BytesChoiceSource src(c.bytes.data(), c.bytes.size());
     auto g = pipecheck::gen::generateProgram(src);
     if (!g.ok()) {

@@ -16,16 +16,14 @@
 
 #include "core/ir/equal.h"
 #include "core/ir/field_list.h"
+#include "core/ir/splitmix64.h"
 
 namespace pipecheck::ir {
 namespace {
 
 uint64_t mix(uint64_t h, uint64_t v) {
   // splitmix64 finaliser over the combined value.
-  uint64_t x = h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
+  return splitmix64Finalize(h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2)));
 }
 
 uint64_t hashStr(std::string_view s) {

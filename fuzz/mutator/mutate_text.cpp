@@ -8,17 +8,11 @@
 // is copied to the output, so the ranges survive mutation.
 #include "core/text/parser.h"
 #include "core/text/printer.h"
+#include "core/ir/splitmix64.h"
 #include "fuzz/mutator/mutations.h"
 
 namespace pipecheck::fuzz {
 namespace {
-
-uint64_t splitmix(uint64_t &state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 std::string leadingComments(std::string_view text) {
   std::string out;
@@ -71,9 +65,9 @@ std::optional<std::string> mutateText(std::string_view text, uint64_t seed, std:
   if (!parsed.ok())
     return std::nullopt;
   uint64_t state = seed;
-  uint64_t first = splitmix(state) % kMutationKinds;
-  uint64_t pick = splitmix(state);
-  uint64_t param = splitmix(state);
+  uint64_t first = pipecheck::splitmix64Next(state) % kMutationKinds;
+  uint64_t pick = pipecheck::splitmix64Next(state);
+  uint64_t param = pipecheck::splitmix64Next(state);
   for (int k = 0; k < kMutationKinds; ++k) {
     auto kind = static_cast<MutationKind>((first + k) % kMutationKinds);
     auto mutated = applyMutation(*parsed, kind, pick, param);

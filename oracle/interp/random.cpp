@@ -4,15 +4,11 @@
 #include <cstring>
 
 #include "oracle/interp/element.h"
+#include "core/ir/splitmix64.h"
 
 namespace pipecheck::interp {
 
-uint64_t SplitMix64::next() {
-  uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+uint64_t SplitMix64::next() { return splitmix64Next(state_); }
 
 int64_t SplitMix64::range(int64_t lo, int64_t hi) {
   uint64_t span = static_cast<uint64_t>(hi - lo) + 1;

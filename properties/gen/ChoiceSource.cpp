@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/ir/splitmix64.h"
+
 namespace pipecheck::gen {
 
 uint64_t scaleChoice(uint64_t w, unsigned bits, uint64_t n) {
@@ -66,13 +68,7 @@ std::optional<uint64_t> BytesChoiceSource::draw(uint64_t n) {
   return scaleChoice(w, 8 * bytes, n);
 }
 
-uint64_t PrngChoiceSource::nextWord() {
-  // splitmix64
-  uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+uint64_t PrngChoiceSource::nextWord() { return splitmix64Next(state_); }
 
 std::optional<uint64_t> PrngChoiceSource::draw(uint64_t n) { return scaleChoice(nextWord(), 64, n); }
 

@@ -38,6 +38,12 @@ std::vector<double> outFloats(const RunResult &r) {
   return o ? outputFloats(*o) : std::vector<double>{};
 }
 
+// The run stopped at a trap whose message names `what`.
+void expectTrap(const RunResult &r, const std::string &what) {
+  ASSERT_TRUE(std::holds_alternative<Trap>(r.outcome)) << describe(r.outcome);
+  EXPECT_NE(describe(r.outcome).find(what), std::string::npos) << describe(r.outcome);
+}
+
 std::vector<double> iota(int n) {
   std::vector<double> v;
   for (int i = 0; i < n; ++i)
@@ -271,8 +277,7 @@ TEST(OpFamilies, SliceOutsideTheTileTraps) {
   ASSERT_TRUE(p);
   Inputs in;
   RunResult r = runKernel(p, in);
-  ASSERT_TRUE(std::holds_alternative<Trap>(r.outcome)) << describe(r.outcome);
-  EXPECT_NE(describe(r.outcome).find("tile.slice window"), std::string::npos);
+  expectTrap(r, "tile.slice window");
 }
 
 TEST(OpFamilies, BuffersAndIndices) {
@@ -346,9 +351,7 @@ TEST(OpFamilies, TensorReadWriteDimAndCreateAreExact) {
                          "        return o\n");
   ASSERT_TRUE(bad);
   RunResult rb = runKernel(bad, in);
-  ASSERT_TRUE(std::holds_alternative<Trap>(rb.outcome)) << describe(rb.outcome);
-  EXPECT_NE(describe(rb.outcome).find("tensor.read index"), std::string::npos)
-      << describe(rb.outcome);
+  expectTrap(rb, "tensor.read index");
 }
 
 TEST(OpFamilies, TensorReshapeIsAViewOfTheSameBytes) {
@@ -414,9 +417,7 @@ TEST(OpFamilies, TensorReshapeIsAViewOfTheSameBytes) {
       "        return o\n");
   ASSERT_TRUE(bad);
   RunResult rb = runKernel(bad, in);
-  ASSERT_TRUE(std::holds_alternative<Trap>(rb.outcome)) << describe(rb.outcome);
-  EXPECT_NE(describe(rb.outcome).find("changes the element count"), std::string::npos)
-      << describe(rb.outcome);
+  expectTrap(rb, "changes the element count");
 }
 
 TEST(OpFamilies, PinnedElementsOverrideTheSeededContents) {
@@ -465,9 +466,7 @@ TEST(OpFamilies, ScalarArraysAreExactAndUpdatedInPlace) {
                          "        return o\n");
   ASSERT_TRUE(bad);
   RunResult rb = runKernel(bad, {});
-  ASSERT_TRUE(std::holds_alternative<Trap>(rb.outcome)) << describe(rb.outcome);
-  EXPECT_NE(describe(rb.outcome).find("outside an array of 2"), std::string::npos)
-      << describe(rb.outcome);
+  expectTrap(rb, "outside an array of 2");
 }
 
 // ---- the uninterpreted function ----------------------------------------------
