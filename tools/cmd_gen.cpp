@@ -3,7 +3,9 @@
 // (--agree, with --impl pypto) run each generated program through the real
 // PyPTO's passes and pipecheck's model and count the programs whose printed
 // text agrees after every pass (the model-agrees property, pass by pass).
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <iostream>
 #include <map>
 
@@ -38,6 +40,42 @@ std::string opTable(const std::map<std::string, uint64_t> &ops) {
   int i = 0;
   for (const auto &[name, n] : ops)
     out += std::string(i++ % 4 ? "  " : "\n  ") + name + " " + std::to_string(n);
+  return out + "\n";
+}
+
+// Calls per 100 tile.load, one decimal below 10 ("3.4", "93").
+std::string perHundred(uint64_t calls, uint64_t loads) {
+  double v = 100.0 * static_cast<double>(calls) / static_cast<double>(loads);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, v < 10 ? "%.1f" : "%.0f", v);
+  return buf;
+}
+
+// Each op the real kernels call at the window (the table's calls=N,
+// reference/real-kernels.md), most called first, as calls per 100 tile.load
+// in the generated programs and in the real kernels: where the generator's
+// mix is still far from the programs it stands for (issue 13 item 6).
+std::string realMix(const std::map<std::string, uint64_t> &ops) {
+  const ir::OpInfo *load = ir::OpRegistry::instance().find("tile.load");
+  auto it = ops.find("tile.load");
+  if (!load || load->windowCalls == 0 || it == ops.end() || it->second == 0)
+    return "";
+  std::vector<const ir::OpInfo *> real;
+  for (const ir::OpInfo &op : ir::OpRegistry::instance().all())
+    if (op.windowCalls > 0)
+      real.push_back(&op);
+  std::stable_sort(real.begin(), real.end(), [](const ir::OpInfo *a, const ir::OpInfo *b) {
+    return a->windowCalls > b->windowCalls;
+  });
+  std::string out = "against the real kernels (calls per 100 tile.load, generated/real):";
+  int i = 0;
+  for (const ir::OpInfo *op : real) {
+    auto g = ops.find(op->name);
+    out += std::string(i++ % 4 ? "  " : "\n  ") + op->name + " " +
+           perHundred(g == ops.end() ? 0 : g->second, it->second) + "/" +
+           perHundred(static_cast<uint64_t>(op->windowCalls),
+                      static_cast<uint64_t>(load->windowCalls));
+  }
   return out + "\n";
 }
 
@@ -209,7 +247,7 @@ int cmdGen(const std::vector<std::string> &argv) {
   double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (args.has("stats")) {
-    std::cout << tally.table() << opTable(ops);
+    std::cout << tally.table() << opTable(ops) << realMix(ops);
     std::cout << count << " programs in " << secs << "s (" << (secs > 0 ? count / secs : 0)
               << " programs/s), " << errors << " generator error(s)\n";
   }
