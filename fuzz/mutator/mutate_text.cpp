@@ -6,9 +6,9 @@
 // kind has no candidate site in the program, the next kinds are tried in
 // turn. The input's "# params:" header line (the corpus parameter ranges)
 // is copied to the output, so the ranges survive mutation.
+#include "core/ir/splitmix64.h"
 #include "core/text/parser.h"
 #include "core/text/printer.h"
-#include "core/ir/splitmix64.h"
 #include "fuzz/mutator/mutations.h"
 
 namespace pipecheck::fuzz {

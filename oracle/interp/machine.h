@@ -23,14 +23,15 @@
 // buffers). The only op that mutates an existing tile is tile.write.
 //
 // Tensors are the DDR side and are the same for both stores: one
-// TensorObject per root (and per reshape view of a root, sharing its bytes), in its dtype's byte encoding, with a current
-// version. A TensorRef whose version is not the root's current one is stale;
-// reading or storing through it is outside the contract (DESIGN.md: the
-// interpreter rejects a stale read as "input outside the contract"). A
-// tile.store whose result is bound (AssignStmt) supersedes the version it
-// wrote into; a store evaluated for effect only (EvalStmt) writes in place
-// and keeps the version current, which is how `pl.tile.store(t, [..], out)`
-// followed by `return out` keeps its meaning.
+// TensorObject per root and per reshape view of a root, over a TensorStorage
+// (the bytes, in the dtype's encoding, and a current version) that a root
+// shares with its views. A TensorRef whose version is not the storage's
+// current one is stale; reading or storing through it is outside the
+// contract (DESIGN.md: the interpreter rejects a stale read as "input
+// outside the contract"). A tile.store whose result is bound (AssignStmt)
+// supersedes the version it wrote into; a store evaluated for effect only
+// (EvalStmt) writes in place and keeps the version current, which is how
+// `pl.tile.store(t, [..], out)` followed by `return out` keeps its meaning.
 //
 // Cross-core FIFOs: tile.tpush_to_aiv appends to channel ToAiv,
 // tile.tpop_from_aic takes from it; tpush_to_aic / tpop_from_aiv use ToAic.
@@ -151,7 +152,8 @@ public:
   // The root behind r when r is its current version; OutsideContract
   // ("<use>: stale version 1 of tensor 'out' (current version 3) ...") otherwise.
   ir::Result<TensorObject *> live(TensorRef r, std::string_view use);
-  // Bumps the root's version; r must be live. Returns the new version.
+  // Bumps the version of r's storage (so of its root and every view of it);
+  // r must be live. Returns r at the new version.
   TensorRef supersede(TensorRef r);
 
   void push(Channel c, const TileObject &tile);

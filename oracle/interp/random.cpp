@@ -3,8 +3,8 @@
 
 #include <cstring>
 
-#include "oracle/interp/element.h"
 #include "core/ir/splitmix64.h"
+#include "oracle/interp/element.h"
 
 namespace pipecheck::interp {
 
