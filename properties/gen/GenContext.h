@@ -28,6 +28,11 @@
 
 namespace pipecheck::gen::detail {
 
+// Constant extents as IR expressions, and as a tuple (a shape or offset
+// argument: `[16, 32]`).
+std::vector<ir::ExprPtr> constDims(const std::vector<int64_t> &shape);
+ir::ExprPtr shapeTuple(const std::vector<int64_t> &shape);
+
 struct GenBug : std::runtime_error {
   using std::runtime_error::runtime_error;
 };

@@ -63,12 +63,6 @@ struct Gen::XcState {
 };
 
 namespace {
-ExprPtr shapeTuple(const std::vector<int64_t> &shape) {
-  std::vector<ExprPtr> dims;
-  for (int64_t d : shape)
-    dims.push_back(constInt(d));
-  return makeTuple(std::move(dims));
-}
 AttrList split0() { return {{"split", int64_t{0}}}; }
 AttrList target(MemorySpace ms) { return {{"target_memory", ms}}; }
 int64_t skewDepth(int64_t stage, int64_t trip) {

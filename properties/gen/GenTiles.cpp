@@ -28,12 +28,6 @@ namespace pipecheck::gen::detail {
 using namespace ir;
 
 namespace {
-ExprPtr shapeTuple(const std::vector<int64_t> &shape) {
-  std::vector<ExprPtr> dims;
-  for (int64_t d : shape)
-    dims.push_back(constInt(d));
-  return makeTuple(std::move(dims));
-}
 AttrList target(MemorySpace ms) { return {{"target_memory", ms}}; }
 } // namespace
 

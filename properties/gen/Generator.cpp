@@ -61,11 +61,17 @@ void Gen::emit(Stmts &out, StmtPtr s) {
   --kc_->budget;
 }
 
-TypePtr Gen::tensorType(const std::vector<int64_t> &shape, DataType dtype) {
+std::vector<ExprPtr> constDims(const std::vector<int64_t> &shape) {
   std::vector<ExprPtr> dims;
   for (int64_t d : shape)
     dims.push_back(constInt(d));
-  return makeTensorType(dtype, std::move(dims));
+  return dims;
+}
+
+ExprPtr shapeTuple(const std::vector<int64_t> &shape) { return makeTuple(constDims(shape)); }
+
+TypePtr Gen::tensorType(const std::vector<int64_t> &shape, DataType dtype) {
+  return makeTensorType(dtype, constDims(shape));
 }
 
 VarPtr Gen::dynDim(const std::string &name) {
@@ -500,16 +506,15 @@ ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows, Func
   int64_t halved = foldRows ? b->value : a->value;
   if (halved < 2 || halved % 2 != 0)
     return nullptr;
-  std::vector<ExprPtr> outer = foldRows
-                                   ? std::vector<ExprPtr>{constInt(a->value * 2), constInt(b->value / 2)}
-                                   : std::vector<ExprPtr>{constInt(a->value / 2), constInt(b->value * 2)};
-  VarPtr p = newVar(q.name, makeTensorType(t->dtype, std::move(outer)));
+  std::vector<int64_t> outer = foldRows ? std::vector<int64_t>{a->value * 2, b->value / 2}
+                                        : std::vector<int64_t>{a->value / 2, b->value * 2};
+  VarPtr p = newVar(q.name, tensorType(outer, t->dtype));
   caller.params.push_back(p);
   caller.directions.push_back(dir);
   note(Feature::TensorReshape);
   // Not emit()/assign(): an Orchestration body is outside every kernel's
   // statement budget.
-  ExprPtr view = call("tensor.reshape", {p, makeTuple({constInt(a->value), constInt(b->value)})});
+  ExprPtr view = call("tensor.reshape", {p, shapeTuple({a->value, b->value})});
   VarPtr v = newVar(q.name + "_view", view->type);
   out.push_back(makeAssign(v, view));
   return v;
