@@ -20,6 +20,11 @@
 //    either is seen by both; Orchestration functions hand kernels reshaped
 //    views of their tensors, 305 calls at the window). A different element
 //    count or a negative extent traps.
+//  * tensor.view(t, shape) of a row-major ND tensor is the same view (the
+//    kit gives it canonical row-major strides; 65 calls at the window). A
+//    view with a valid_shape, a layout kwarg or a source that is not plain
+//    row-major (DN, strided, partly valid) reinterprets bytes in ways not
+//    modelled here: it traps, so a program with one is "not checked".
 #include "oracle/interp/op_family.h"
 #include "oracle/interp/scalar_ops.h"
 
@@ -103,7 +108,9 @@ ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpA
   return Value(ref);
 }
 
-ir::Result<Value> opTensorReshape(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+// A row-major view of args[0]'s bytes with the shape args[1] (the element
+// count must not change).
+ir::Result<Value> rowMajorView(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
   TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
   std::vector<int64_t> shape = PC_TRY(intListArg(args, 1, call.op));
@@ -115,6 +122,47 @@ ir::Result<Value> opTensorReshape(OpContext &ctx, const ir::Call &call, const Op
                 " to " + dimsText(shape) + " changes the element count");
   std::string name = t->name;
   return Value(ctx.machine().createView(ref, std::move(name), std::move(shape)));
+}
+
+ir::Result<Value> opTensorReshape(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  return rowMajorView(ctx, call, args);
+}
+
+// True when a tensor of this static type and runtime shape is laid out
+// plainly: ND, wholly valid, strides absent or row-major.
+ir::Result<bool> plainRowMajor(OpContext &ctx, const ir::TensorType &t,
+                               const std::vector<int64_t> &shape) {
+  if (!t.view)
+    return true;
+  const ir::TensorView &v = *t.view;
+  if (v.layout != ir::TensorLayout::ND || v.pad != ir::PadValue::null)
+    return false;
+  if (!v.validShape.empty() && PC_TRY(ctx.evalDims(v.validShape)) != shape)
+    return false;
+  if (v.stride.empty())
+    return true;
+  std::vector<int64_t> stride = PC_TRY(ctx.evalDims(v.stride)), rowMajor(shape.size());
+  int64_t step = 1;
+  for (std::size_t k = shape.size(); k-- > 0;) {
+    rowMajor[k] = step;
+    step *= shape[k];
+  }
+  return stride == rowMajor;
+}
+
+ir::Result<Value> opTensorView(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  const ir::TensorType *declared = call.args.empty() ? nullptr : ir::asTensor(call.args[0]->type);
+  const ir::AttrValue *layout = ir::findAttr(call.kwargs, "layout");
+  const ir::TensorLayout *nd = layout ? std::get_if<ir::TensorLayout>(layout) : nullptr;
+  bool plain = args.size() == 2 && (!layout || (nd && *nd == ir::TensorLayout::ND)) && declared &&
+               PC_TRY(plainRowMajor(ctx, *declared, t->shape));
+  if (!plain)
+    return trap("not modelled: " + call.op + " of tensor '" + t->name +
+                "' other than a shape-only view of a row-major ND tensor (valid_shape, layout, "
+                "or a DN, strided or partly valid source)");
+  return rowMajorView(ctx, call, args);
 }
 
 bool isTensorOp(const ir::OpInfo &op) { return op.name.rfind("tensor.", 0) == 0; }
@@ -131,6 +179,9 @@ OpSemantics tensorSemantics(const ir::OpInfo &op) {
   case F::Dim: return opTensorDim;
   case F::Create: return opTensorCreate;
   case F::Reshape: return opTensorReshape;
+  // tensor.reinterpret_view (a View with its own type rule) changes the
+  // dtype and runs uninterpreted.
+  case F::View: return op.typeRule.empty() ? opTensorView : nullptr;
   default: return nullptr;
   }
 }

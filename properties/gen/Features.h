@@ -93,8 +93,9 @@ enum class Feature : int {
   // (tensor.create) instead of taking it as a parameter, and a static
   // extent of it read from a parameter tensor's shape (tensor.dim)
   TensorCreate, TensorDim,
-  // a kernel's tensor param passed as a tensor.reshape of the caller's own
-  TensorReshape,
+  // a kernel's tensor param passed as a tensor.reshape (or a shape-only
+  // tensor.view) of the caller's own
+  TensorReshape, TensorView,
   // a Vec-only kernel computing on INT32 (GenKnobs::intComputeRatio)
   IntCompute,
   // bookkeeping

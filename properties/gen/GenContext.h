@@ -166,8 +166,9 @@ private:
   ir::ExprPtr createOutTensor(const ir::Var &q, const ir::Function &caller, Stmts &out);
   // `callee`'s tensor param `q` passed as a tensor.reshape of a new caller
   // param of another shape (null when q's shape does not allow one).
+  static std::vector<const ir::OpInfo *> rowMajorViewOps();
   ir::ExprPtr reshapedParam(const ir::Var &q, ir::ParamDirection dir, bool foldRows,
-                            ir::Function &caller, Stmts &out);
+                            const ir::OpInfo &viewOp, ir::Function &caller, Stmts &out);
   // The program's pl.dynamic dimension, made on first use.
   ir::VarPtr dynDim(const std::string &name);
   void epilogue(Env &env, Stmts &out);

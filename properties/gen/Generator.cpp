@@ -419,8 +419,10 @@ std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller
       // other extents than the build, and the two must make the same choices.
       bool reshape = src_.chance(k_.tensorReshapeRatio);
       bool foldRows = src_.upTo(1) == 0;
+      const ir::OpInfo &viewOp = pickByCalls(rowMajorViewOps());
       if (reshape)
-        if (ExprPtr view = reshapedParam(*q, callee.directions[i], foldRows, caller, *created)) {
+        if (ExprPtr view =
+                reshapedParam(*q, callee.directions[i], foldRows, viewOp, caller, *created)) {
           args.push_back(view);
           continue;
         }
@@ -489,14 +491,22 @@ ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
   return v;
 }
 
-// A kernel's tensor param `q` [A, B] passed as a reshape of a caller param
-// of another shape with the same elements, as real Orchestration functions
-// hand kernels views of their tensors (tensor.reshape: 305 calls at the
-// window, reference/real-kernels.md): the caller's param is [2A, B/2]
+// The ops that view a tensor's bytes row-major with another shape:
+// tensor.reshape and the shape-only tensor.view (305 and 65 calls at the
+// window), drawn by their calls.
+std::vector<const ir::OpInfo *> Gen::rowMajorViewOps() {
+  const ir::OpRegistry &table = ir::OpRegistry::instance();
+  return {table.find("tensor.reshape"), table.find("tensor.view")};
+}
+
+// A kernel's tensor param `q` [A, B] passed as a `viewOp` (tensor.reshape
+// or tensor.view) of a caller param of another shape with the same
+// elements, as real Orchestration functions hand kernels views of their
+// tensors (reference/real-kernels.md): the caller's param is [2A, B/2]
 // (foldRows) or [A/2, 2B], same name, dtype and direction. Null when q is
 // not a static rank-2 tensor or the halved extent is odd.
-ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows, Function &caller,
-                           Stmts &out) {
+ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows,
+                           const ir::OpInfo &viewOp, Function &caller, Stmts &out) {
   const auto *t = dynamic_cast<const TensorType *>(q.type.get());
   if (!t || t->view || t->distributed || t->shape.size() != 2)
     return nullptr;
@@ -511,10 +521,10 @@ ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows, Func
   VarPtr p = newVar(q.name, tensorType(outer, t->dtype));
   caller.params.push_back(p);
   caller.directions.push_back(dir);
-  note(Feature::TensorReshape);
+  note(viewOp.family == ir::OpFamily::Reshape ? Feature::TensorReshape : Feature::TensorView);
   // Not emit()/assign(): an Orchestration body is outside every kernel's
   // statement budget.
-  ExprPtr view = call("tensor.reshape", {p, shapeTuple({a->value, b->value})});
+  ExprPtr view = call(viewOp.name, {p, shapeTuple({a->value, b->value})});
   VarPtr v = newVar(q.name + "_view", view->type);
   out.push_back(makeAssign(v, view));
   return v;
