@@ -315,7 +315,7 @@ std::vector<int> Gen::chooseCarries(Env &env, Stmts &out) {
       v.expr = src_.upTo(1) ? ExprPtr(seedParam()) : constInt(src_.range(0, 3));
       chosen.push_back(addValue(env, v));
     } else if (vk == ValKind::Vec) {
-      chosen.push_back(env.pipelineDepth == 0 && src_.chance(k_.fullInitRatio)
+      chosen.push_back(src_.chance(k_.fullInitRatio)
                            ? fullTile(env, out)
                            : loadTile(env, out, ValKind::Vec, kc_->vecShape));
     } else {
