@@ -96,6 +96,8 @@ enum class Feature : int {
   // a kernel's tensor param passed as a tensor.reshape (or a shape-only
   // tensor.view) of the caller's own
   TensorReshape, TensorView,
+  // a load or store row offset read from a table: tensor.read(lens, [i % 4])
+  TableOffset,
   // a Vec-only kernel computing on INT32 (GenKnobs::intComputeRatio)
   IntCompute,
   // bookkeeping

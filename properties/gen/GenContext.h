@@ -241,7 +241,10 @@ private:
   // of the loop's body.
   int invariantTileBefore(Env &env, Stmts &out);
   void readInvariantTile(Env &body, Stmts &out, int slot);
-  ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape);
+  // Offsets of a tile of tileShape in tensor; with `out`, a paged row offset
+  // may add its tensor.read there (GenKnobs::tableOffsetRatio).
+  ir::ExprPtr genOffsets(Env &env, int tensor, const std::vector<int64_t> &tileShape,
+                         Stmts *out = nullptr);
   int pickInTensor(ir::DataType dtype = ir::DataType::FP32, bool cube = false);
 
   // GenEdges.cpp: contract edges (GenKnobs "contract edges", issue 16).

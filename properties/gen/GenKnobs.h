@@ -413,6 +413,12 @@ struct GenKnobs {
   // tensorReadMax mirrors: the trip count is at most ceil(7 / step).
   Ratio tensorReadStopRatio{1, 3};
   int64_t tensorReadMax = 7;
+  // A driven first offset of a plain kernel's load or store also adds
+  // `pg * R`, pg = pl.tensor.read(lens, [iv % 4]) read in the body just
+  // before (iv a non-negative loop var or param), this often: the block
+  // tables real kernels page through (988 tensor.read calls at the window,
+  // most of them not loop stops). pg is 0..tensorReadMax, as for stops.
+  Ratio tableOffsetRatio{1, 6};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

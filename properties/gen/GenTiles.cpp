@@ -120,7 +120,7 @@ int Gen::fullTile(Env &env, Stmts &out) {
   return bindValue(env, out, "f", c, ValKind::Vec, kc_->vecShape);
 }
 
-ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) {
+ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile, Stmts *out) {
   std::size_t rank = tile.size();
   int mode = static_cast<int>(src_.upTo(2)); // constant, one driven dim, all dims driven
   std::size_t drivenDim = rank > 1 ? src_.upTo(1) : 0;
@@ -204,6 +204,24 @@ ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile) 
         }
         e = add(mul(kc_->blockIdx, constInt(td)), e);
       }
+      // A paged row offset: `pg = pl.tensor.read(lens, [iv % 4])` (0..
+      // tensorReadMax) adds pg * R, the real kernels' block-table addressing.
+      // Both draws are made whenever a first dim is driven: the measuring
+      // pass sees other extents than the build, and the two must agree.
+      bool paged = src_.chance(k_.tableOffsetRatio);
+      const IndexVar &iv = env.index[src_.index(env.index.size())];
+      int64_t pagedHi = hi + k_.tensorReadMax * td;
+      if (d == 0 && paged && out && kc_->tensorReadStops && iv.range.lo >= 0 &&
+          pagedHi + td <= maxDim) {
+        note(Feature::TableOffset);
+        if (!kc_->lens)
+          kc_->lens = newVar("lens", makeTensorType(DataType::INT32, {constInt(4)}));
+        VarPtr pg = newVar("pg", makeScalarType(DataType::INT32));
+        out->push_back(makeAssign(
+            pg, call("tensor.read", {kc_->lens, makeTuple({floorMod(iv.expr, constInt(4))})})));
+        e = add(e, mul(makeCast(pg, DataType::INDEX), constInt(td)));
+        hi = pagedHi;
+      }
     }
     if (lo < 0)
       throw GenBug("negative offset lower bound");
@@ -254,7 +272,7 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
                    : cubeLoad_         ? kc_->cubeDtype
                                        : DataType::FP32;
   int t = pickInTensor(dtype);
-  ExprPtr offs = genOffsets(env, t, shape);
+  ExprPtr offs = genOffsets(env, t, shape, &out);
   MemorySpace ms = kind == ValKind::Mat ? MemorySpace::Mat : MemorySpace::Vec;
   note(kind == ValKind::Mat ? Feature::MatLoad : Feature::VecLoad);
   ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(shape), shapeTuple(shape)},
@@ -594,7 +612,7 @@ void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
   }
   const Value &tile = env.values[tileSlot];
   note(tile.kind == ValKind::Acc ? Feature::StoreAcc : Feature::StoreVec);
-  ExprPtr offs = genOffsets(env, env.values[tensorSlot].tensor, tile.shape);
+  ExprPtr offs = genOffsets(env, env.values[tensorSlot].tensor, tile.shape, &out);
   ExprPtr stored = tile.expr;
   DataType td = kc_->tensors[env.values[tensorSlot].tensor].dtype;
   if (const TileType *tt = asTile(stored->type); tt && tt->dtype != td) {

@@ -123,6 +123,10 @@ public:
       auto x = eval(u->operand);
       if (x && u->op == UnaryOp::Neg)
         return -*x;
+      // An integer cast of a small value (a paged offset's
+      // pl.cast(pg, pl.INDEX), GenKnobs::tableOffsetRatio) keeps it.
+      if (x && u->op == UnaryOp::Cast)
+        return x;
       return std::nullopt;
     }
     const BinaryExpr *b = asBinary(e);
