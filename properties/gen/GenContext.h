@@ -111,10 +111,14 @@ struct KernelCtx {
   // offset has used it (finishKernel).
   ir::ExprPtr blockIdx;
   ir::StmtPtr blockIdxDef;
-  // Loop stops read from the INT32 tensor param `lens` (GenKnobs::
-  // tensorReadStopRatio), defined first in the body; plain kernels only (a
-  // cross-core pair's trip counts come from one shared scalar).
-  bool tensorReadStops = false;
+  // A same-core kernel of genKernel (not slot-shaped, cross-core or
+  // double-buffer-C). Only such a kernel draws loop stops and row offsets
+  // read from its INT32 tensor param `lens` (GenKnobs::tensorReadStopRatio,
+  // tableOffsetRatio; a cross-core pair's trip counts come from one shared
+  // scalar) and load views (loadReshapeRatio; the other kernels keep the
+  // shapes their outcomes were planned for). The reads are defined first in
+  // the body.
+  bool plainKernel = false;
   ir::VarPtr lens;
   std::vector<ir::StmtPtr> readDefs;
   // The INT32 out tensor a top-level pipeline loop writes scalars into

@@ -419,6 +419,13 @@ struct GenKnobs {
   // tables real kernels page through (988 tensor.read calls at the window,
   // most of them not loop stops). pg is 0..tensorReadMax, as for stops.
   Ratio tableOffsetRatio{1, 6};
+  // A 2-D Vec load is used through views of its buffer this often:
+  // `lv = tile.reshape(t, [2R, C/2])`, then back to `[R, C]`, where the
+  // half rows stay 32-byte aligned. Real kernels reshape nearly every
+  // loaded tile (tile.reshape 2,133 calls against 2,304 tile.load), and a
+  // view shares its source's buffer: MaterializeSemanticAliases and
+  // MemoryReuse must keep the loaded buffer alive through the chain.
+  Ratio loadReshapeRatio{1, 4};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

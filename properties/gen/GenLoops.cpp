@@ -166,7 +166,7 @@ std::optional<Gen::Bounds> Gen::dynamicBounds(Env &env, int form, int64_t stage,
       }
       note(Feature::Fallback); // the shared trip count would exceed the nest budget
     }
-    if (kc_->tensorReadStops && src_.chance(k_.tensorReadStopRatio)) {
+    if (kc_->plainKernel && src_.chance(k_.tensorReadStopRatio)) {
       int64_t trips = ceilDiv(k_.tensorReadMax, step);
       if (trips <= cap) {
         b.start = constInt(0);
@@ -403,9 +403,9 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     }
   }
   // An array carry (GenKnobs::arrayCarryRatio), after the other carries;
-  // plain kernels only (tensorReadStops marks them).
+  // plain kernels only (plainKernel marks them).
   IterArgPtr arrayIter;
-  if (pipeline && kc_->tensorReadStops && src_.chance(k_.arrayCarryRatio)) {
+  if (pipeline && kc_->plainKernel && src_.chance(k_.arrayCarryRatio)) {
     VarPtr arr = assign(out, "arr",
                         call("array.create", {constInt(4)}, {{"dtype", DataType::INDEX}}));
     arrayIter = makeIterArg("ar", arr->type, arr);
@@ -414,7 +414,7 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   // A tensor-write carry (GenKnobs::tensorWriteRatio): top-level pipeline
   // loops of plain kernels, one per kernel.
   IterArgPtr cntIter;
-  if (pipeline && kc_->tensorReadStops && !kc_->cnt && env.loopDepth == 0 && !env.inIf &&
+  if (pipeline && kc_->plainKernel && !kc_->cnt && env.loopDepth == 0 && !env.inIf &&
       src_.chance(k_.tensorWriteRatio)) {
     kc_->cnt = newVar("cnt", makeTensorType(DataType::INT32, {constInt(4)}));
     cntIter = makeIterArg("c", kc_->cnt->type, kc_->cnt);

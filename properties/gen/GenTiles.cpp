@@ -206,13 +206,15 @@ ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile, 
       }
       // A paged row offset: `pg = pl.tensor.read(lens, [iv % 4])` (0..
       // tensorReadMax) adds pg * R, the real kernels' block-table addressing.
-      // Both draws are made whenever a first dim is driven: the measuring
-      // pass sees other extents than the build, and the two must agree.
-      bool paged = src_.chance(k_.tableOffsetRatio);
-      const IndexVar &iv = env.index[src_.index(env.index.size())];
+      // Both draws are made whenever a dim of a plain kernel is driven: the
+      // measuring pass sees other extents than the build, and the two must
+      // make the same choices.
+      // Plain kernels only (their own lens param), so the other kernels'
+      // choice streams are as they were.
+      bool paged = out && kc_->plainKernel && src_.chance(k_.tableOffsetRatio);
+      const IndexVar &iv = env.index[paged ? src_.index(env.index.size()) : 0];
       int64_t pagedHi = hi + k_.tensorReadMax * td;
-      if (d == 0 && paged && out && kc_->tensorReadStops && iv.range.lo >= 0 &&
-          pagedHi + td <= maxDim) {
+      if (d == 0 && paged && iv.range.lo >= 0 && pagedHi + td <= maxDim) {
         note(Feature::TableOffset);
         if (!kc_->lens)
           kc_->lens = newVar("lens", makeTensorType(DataType::INT32, {constInt(4)}));
@@ -280,9 +282,20 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   VarPtr v = assign(out, kind == ValKind::Mat ? "m" : "t", c);
   Value val;
   val.expr = v;
+  // The loaded tile used through views of its buffer: `[2R, C/2]` and back
+  // to `[R, C]` (GenKnobs::loadReshapeRatio), in plain kernels (a slot-shaped
+  // or cross-core kernel keeps the shape its outcome was planned for); drawn
+  // for every such load, so the measuring pass and the build agree.
+  bool viewed = kc_->plainKernel && src_.chance(k_.loadReshapeRatio);
+  if (viewed && kind == ValKind::Vec && shape.size() == 2 &&
+      dataMoveOk(shape, dtype)) {
+    note(Feature::LoadReshape);
+    ExprPtr rs = assign(out, "lv", call("tile.reshape", {v, shapeTuple({2 * shape[0], shape[1] / 2})}));
+    val.expr = assign(out, "lv", call("tile.reshape", {rs, shapeTuple(shape)}));
+  }
   if (kind == ValKind::Vec && dtype != kc_->computeDtype) { // computed on as FP32 / INT32
     note(Feature::CastAfterLoad);
-    val.expr = castTile(out, v, kc_->computeDtype);
+    val.expr = castTile(out, val.expr, kc_->computeDtype);
   }
   val.kind = kind;
   val.shape = std::move(shape);

@@ -222,7 +222,7 @@ int Gen::addOutTensor(Env &env) {
 FunctionPtr Gen::genKernel(int index) {
   KernelCtx kc;
   beginKernel(kc, index, "kernel_" + std::to_string(index), FunctionType::InCore);
-  kc.tensorReadStops = true;
+  kc.plainKernel = true;
   kc.matmul = src_.chance(k_.matmulKernelRatio);
   kc.rank = kc.matmul ? 2 : (src_.chance(k_.rank1Ratio) ? 1 : 2);
   if (kc.rank == 1) {
