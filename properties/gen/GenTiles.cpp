@@ -206,15 +206,13 @@ ExprPtr Gen::genOffsets(Env &env, int tensor, const std::vector<int64_t> &tile, 
       }
       // A paged row offset: `pg = pl.tensor.read(lens, [iv % 4])` (0..
       // tensorReadMax) adds pg * R, the real kernels' block-table addressing.
-      // Both draws are made whenever a dim of a plain kernel is driven: the
-      // measuring pass sees other extents than the build, and the two must
-      // make the same choices.
-      // Plain kernels only (their own lens param), so the other kernels'
-      // choice streams are as they were.
-      bool paged = out && kc_->plainKernel && src_.chance(k_.tableOffsetRatio);
+      // Both draws are made whenever a plain kernel's first dim is driven
+      // (the measuring pass sees other extents than the build, and the two
+      // must make the same choices); other kernels keep their streams.
+      bool paged = d == 0 && out && kc_->plainKernel && src_.chance(k_.tableOffsetRatio);
       const IndexVar &iv = env.index[paged ? src_.index(env.index.size()) : 0];
       int64_t pagedHi = hi + k_.tensorReadMax * td;
-      if (d == 0 && paged && iv.range.lo >= 0 && pagedHi + td <= maxDim) {
+      if (paged && iv.range.lo >= 0 && pagedHi + td <= maxDim) {
         note(Feature::TableOffset);
         if (!kc_->lens)
           kc_->lens = newVar("lens", makeTensorType(DataType::INT32, {constInt(4)}));
@@ -287,10 +285,10 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   // or cross-core kernel keeps the shape its outcome was planned for); drawn
   // for every such load, so the measuring pass and the build agree.
   bool viewed = kc_->plainKernel && src_.chance(k_.loadReshapeRatio);
-  if (viewed && kind == ValKind::Vec && shape.size() == 2 &&
-      dataMoveOk(shape, dtype)) {
+  if (viewed && kind == ValKind::Vec && shape.size() == 2 && dataMoveOk(shape, dtype)) {
     note(Feature::LoadReshape);
-    ExprPtr rs = assign(out, "lv", call("tile.reshape", {v, shapeTuple({2 * shape[0], shape[1] / 2})}));
+    ExprPtr folded = shapeTuple({2 * shape[0], shape[1] / 2});
+    ExprPtr rs = assign(out, "lv", call("tile.reshape", {v, folded}));
     val.expr = assign(out, "lv", call("tile.reshape", {rs, shapeTuple(shape)}));
   }
   if (kind == ValKind::Vec && dtype != kc_->computeDtype) { // computed on as FP32 / INT32
