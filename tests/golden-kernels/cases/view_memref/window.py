@@ -1,0 +1,55 @@
+# pypto.program: ViewMemRef
+import pypto.language as pl
+
+@pl.program
+class ViewMemRef:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def halves(x: pl.Tensor[[8, 64], pl.INT32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], out: pl.Out[pl.Tensor[[8, 32], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 1024)]]) -> pl.Tensor[[8, 32], pl.INT32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 1024)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 1024)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_7: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_8: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        for i, (o,) in pl.range(0, 2, 2, init_values=(out,)):
+            t: pl.Tile[[4, 64], pl.INT32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.load(x, [i * 4, 0], [4, 64], [4, 64], target_memory=pl.Mem.Vec)
+            t_1: pl.Tile[[4, 64], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.load(x, [(i + 1) * 4, 0], [4, 64], [4, 64], target_memory=pl.Mem.Vec)
+            hi: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_2, pl.const(128, pl.INT64), 896), pl.Mem.Vec] = pl.tile.slice(t, [4, 32], [0, 32])
+            hr: pl.Tile[[8, 16], pl.INT32, pl.MemRef(mem_vec_2, pl.const(128, pl.INT64), 896), pl.Mem.Vec] = pl.tile.reshape(hi, [8, 16])
+            lo: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 896), pl.Mem.Vec] = pl.tile.slice(t, [4, 32], [0, 0])
+            lr: pl.Tile[[8, 16], pl.INT32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 896), pl.Mem.Vec] = pl.tile.reshape(lo, [8, 16])
+            m: pl.Tile[[8, 16], pl.INT32, pl.MemRef(mem_vec_4, pl.const(2048, pl.INT64), 512), pl.Mem.Vec] = pl.tile.add(hr, lr)
+            back: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_4, pl.const(2048, pl.INT64), 512), pl.Mem.Vec] = pl.tile.reshape(m, [4, 32])
+            sv: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_2, pl.const(128, pl.INT64), 896), pl.Mem.Vec, pl.TileView(valid_shape=[4, 16])] = pl.tile.set_validshape(hi, 4, 16)
+            fp: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_5, pl.const(2560, pl.INT64), 512), pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(sv, pad_value=pl.PadValue.zero)
+            tv: pl.Tile[[32, 4], pl.INT32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 896), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(lo)
+            s: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.add(back, fp)
+            o_1: pl.Tensor[[8, 32], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 1024)] = pl.tile.store(s, [i * 4, 0], o)
+            hi_1: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1152, pl.INT64), 896), pl.Mem.Vec] = pl.tile.slice(t_1, [4, 32], [0, 32])
+            hr_1: pl.Tile[[8, 16], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1152, pl.INT64), 896), pl.Mem.Vec] = pl.tile.reshape(hi_1, [8, 16])
+            lo_1: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 896), pl.Mem.Vec] = pl.tile.slice(t_1, [4, 32], [0, 0])
+            lr_1: pl.Tile[[8, 16], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 896), pl.Mem.Vec] = pl.tile.reshape(lo_1, [8, 16])
+            m_1: pl.Tile[[8, 16], pl.INT32, pl.MemRef(mem_vec_7, pl.const(3072, pl.INT64), 512), pl.Mem.Vec] = pl.tile.add(hr_1, lr_1)
+            back_1: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_7, pl.const(3072, pl.INT64), 512), pl.Mem.Vec] = pl.tile.reshape(m_1, [4, 32])
+            sv_1: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1152, pl.INT64), 896), pl.Mem.Vec, pl.TileView(valid_shape=[4, 16])] = pl.tile.set_validshape(hi_1, 4, 16)
+            fp_1: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_8, pl.const(3584, pl.INT64), 512), pl.Mem.Vec, pl.TileView(pad=pl.PadValue.zero)] = pl.tile.fillpad(sv_1, pad_value=pl.PadValue.zero)
+            tv_1: pl.Tile[[32, 4], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 896), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(lo_1)
+            s_1: pl.Tile[[4, 32], pl.INT32, pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.add(back_1, fp_1)
+            o_1_1: pl.Tensor[[8, 32], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 1024)] = pl.tile.store(s_1, [(i + 1) * 4, 0], o_1)
+            r: pl.Tensor[[8, 32], pl.INT32, pl.MemRef("mem_ddr_10", pl.const(0, pl.INT64), 1024)] = pl.yield_(o_1_1)
+        return r
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def padded_acc(a: pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], b: pl.Tensor[[16, 16], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 1024)], out: pl.Out[pl.Tensor[[16, 8], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)]]) -> pl.Tensor[[16, 8], pl.FP32]:
+        mem_mat_3: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 512)
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 1024)
+        mem_left_5: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 512)
+        mem_right_6: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 1024)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 1024)
+        ma: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_mat_3, pl.const(0, pl.INT64), 512), pl.Mem.Mat] = pl.tile.load(a, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Mat)
+        mb: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_mat_4, pl.const(512, pl.INT64), 1024), pl.Mem.Mat] = pl.tile.load(b, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        l: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_left_5, pl.const(0, pl.INT64), 512), pl.Mem.Left] = pl.tile.move(ma, target_memory=pl.Mem.Left)
+        r: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_right_6, pl.const(0, pl.INT64), 1024), pl.Mem.Right] = pl.tile.move(mb, target_memory=pl.Mem.Right)
+        c: pl.Tile[[8, 16], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 1024), pl.Mem.Acc] = pl.tile.matmul(l, r)
+        cr: pl.Tile[[16, 8], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 1024), pl.Mem.Acc] = pl.tile.reshape(c, [16, 8])
+        o: pl.Tensor[[16, 8], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)] = pl.tile.store(cr, [0, 0], out)
+        return o
