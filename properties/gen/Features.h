@@ -98,9 +98,8 @@ enum class Feature : int {
   TensorReshape, TensorView,
   // a load or store row offset read from a table: tensor.read(lens, [i % 4])
   TableOffset,
-  // a Vec load used through two tile.reshape views of its buffer, and a
-  // wide Vec load of which a tile.slice half is used
-  LoadReshape, LoadSlice,
+  // a Vec load used through two tile.reshape views of its buffer
+  LoadReshape,
   // a Vec-only kernel computing on INT32 (GenKnobs::intComputeRatio)
   IntCompute,
   // bookkeeping

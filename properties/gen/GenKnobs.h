@@ -426,10 +426,6 @@ struct GenKnobs {
   // view shares its source's buffer: MaterializeSemanticAliases and
   // MemoryReuse must keep the loaded buffer alive through the chain.
   Ratio loadReshapeRatio{1, 4};
-  // A plain kernel's 2-D Vec load reads `[R, 2C]` and the value is a
-  // `[R, C]` tile.slice of it this often (real kernels: 807 tile.slice
-  // calls, 35 per 100 loads), where the half stays 32-byte aligned.
-  Ratio loadSliceRatio{1, 5};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

@@ -272,37 +272,20 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
                    : cubeLoad_         ? kc_->cubeDtype
                                        : DataType::FP32;
   int t = pickInTensor(dtype);
-  // A wide load sliced (GenKnobs::loadSliceRatio): `[R, 2C]` loaded, the
-  // value is its `[R, C]` half at column 0 or C (kept 32-byte aligned), as
-  // real kernels slice loaded tiles (807 tile.slice calls). Plain kernels
-  // only, both draws made for each of their loads (measure and build agree).
-  bool sliced = kc_->plainKernel && src_.chance(k_.loadSliceRatio);
-  bool upperHalf = kc_->plainKernel && src_.upTo(1) == 1;
-  sliced = sliced && kind == ValKind::Vec && shape.size() == 2 &&
-           shape[1] * (bitWidth(dtype) / 8) % 32 == 0;
-  std::vector<int64_t> loaded = shape;
-  if (sliced)
-    loaded[1] *= 2;
-  ExprPtr offs = genOffsets(env, t, loaded, &out);
+  ExprPtr offs = genOffsets(env, t, shape, &out);
   MemorySpace ms = kind == ValKind::Mat ? MemorySpace::Mat : MemorySpace::Vec;
   note(kind == ValKind::Mat ? Feature::MatLoad : Feature::VecLoad);
-  ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(loaded), shapeTuple(loaded)},
+  ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(shape), shapeTuple(shape)},
                    target(ms));
   VarPtr v = assign(out, kind == ValKind::Mat ? "m" : "t", c);
   Value val;
   val.expr = v;
-  if (sliced) {
-    note(Feature::LoadSlice);
-    ExprPtr at = shapeTuple({0, upperHalf ? shape[1] : 0});
-    val.expr = assign(out, "ls", call("tile.slice", {v, shapeTuple(shape), at}));
-  }
   // The loaded tile used through views of its buffer: `[2R, C/2]` and back
   // to `[R, C]` (GenKnobs::loadReshapeRatio), in plain kernels (a slot-shaped
   // or cross-core kernel keeps the shape its outcome was planned for); drawn
   // for every such load, so the measuring pass and the build agree.
   bool viewed = kc_->plainKernel && src_.chance(k_.loadReshapeRatio);
-  if (viewed && !sliced && kind == ValKind::Vec && shape.size() == 2 &&
-      dataMoveOk(shape, dtype)) {
+  if (viewed && kind == ValKind::Vec && shape.size() == 2 && dataMoveOk(shape, dtype)) {
     note(Feature::LoadReshape);
     ExprPtr folded = shapeTuple({2 * shape[0], shape[1] / 2});
     ExprPtr rs = assign(out, "lv", call("tile.reshape", {v, folded}));
