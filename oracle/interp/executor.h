@@ -104,8 +104,9 @@ private:
   bool whereSet_ = false;
   const ir::TypePtr *resultType_ = nullptr;
   bool resultBound_ = false;
-  bool detachResult_ = false; // the op being run gets fresh bytes (evalCall: tile.slice)
-  bool transposedView_ = false; // ... and is a tile.transpose_view (emitTile records its MemRef)
+  // The op being run is a view that gets bytes of its own (evalCall); emitTile
+  // records the MemRef it shares in TileObject::viewIn.
+  bool detachResult_ = false;
   // Value semantics only: tiles an op wrote in place through a ReadWrite
   // argument (tile.matmul_acc's acc, tile.write's target, ...), with the
   // op's name. The hardware updates that tile's buffer, so a later read of

@@ -70,11 +70,12 @@ struct TileMeta {
 struct TileObject {
   TileMeta meta;
   std::shared_ptr<std::byte> bytes; // numElements() * elementBytes(dtype) bytes, row-major
-  // Buffer-aware runs: a tile.transpose_view result, which has bytes of its
-  // own (Executor::evalCall), keeps the MemRef it shares with its source here
-  // (its buffer's name, allocation id, byte offset and size), so that a carry
-  // into that very buffer reads the view's values (Executor::carryInto).
-  std::optional<std::tuple<std::string, int64_t, int64_t, uint64_t>> transposedIn;
+  // Buffer-aware runs: a view with bytes of its own (Executor::evalCall: a
+  // tile.slice or tile.transpose_view result, or a view of such a view)
+  // keeps the MemRef it shares with its source here (its buffer's name,
+  // allocation id, byte offset and size), so that a carry into that very
+  // buffer reads the view's values (Executor::carryInto).
+  std::optional<std::tuple<std::string, int64_t, int64_t, uint64_t>> viewIn;
   std::byte *at(int64_t flat) const;
 };
 using TileRef = std::shared_ptr<TileObject>;

@@ -932,5 +932,42 @@ TEST(Consistency, ARealClobberStaysAFinding) {
   EXPECT_EQ(checks::reconcileVerdicts(ctx, {constructedClobber()}).at(0).outcome, Outcome::Fails);
 }
 
+// --- a slice carried through a loop ----------------------------------------
+// The sliced-load draw tried on 2026-12-06 (docs/triage/seed111-141): a slice
+// passed through a zero-trip loop. The iter_arg and the return var take the
+// slice's MemRef, a window of its source's buffer; the executor gave the slice
+// bytes of its own but read the return var densely at the window's offset, so
+// buffer-differential blamed the plan ("tensor out[99, 56]: 1 vs 9"). The
+// carry now reads the slice's values, as the slice itself is read. The bite:
+// the return var planned on a buffer nothing wrote still fails.
+
+const char *kSliceCarryUnwritten = R"(# pypto.program: Generated
+import pypto.language as pl
+
+@pl.program
+class Generated:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel_0(x: pl.Tensor[[4, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], n0: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[204, 114], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 93024)]]) -> pl.Tensor[[204, 114], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        t: pl.Tile[[2, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 512), pl.Mem.Vec] = pl.tile.load(x, [0, 64], [2, 64], [2, 64], target_memory=pl.Mem.Vec)
+        ls: pl.Tile[[2, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(128, pl.INT64), 384), pl.Mem.Vec] = pl.tile.slice(t, [2, 32], [0, 32])
+        for i, (v,) in pl.range(0, init_values=(ls,)):
+            rv: pl.Tile[[2, 32], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 256), pl.Mem.Vec] = pl.yield_(v)
+        o_2: pl.Tensor[[204, 114], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 93024)] = pl.tile.store(rv, [n0 * 2 + (n0 * 4 + n0 * 4 - 30), n0 + n0 + 24], out)
+        return o_2)";
+
+TEST(FalseFindings, ASliceCarriedThroughALoopReadsTheSlice) {
+  const std::string source =
+      testing::readText(std::filesystem::path(PIPECHECK_SOURCE_DIR) /
+                        "docs/triage/seed111-141/slice_carry_zero_trip.py");
+  checks::Verdict v = judge(inputOf(source.c_str(), "n0=4..29"), "buffer-differential");
+  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
+  checks::CheckInput in = inputOf(source.c_str(), "n0=4..29");
+  in.givenSnapshots = {{"allocate_memory_addr", testing::parseString(kSliceCarryUnwritten)}};
+  v = judge(in, "buffer-differential");
+  ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
+}
+
 } // namespace
 } // namespace pipecheck

@@ -1,11 +1,11 @@
-# Not a corpus entry: an open question about the buffer-aware executor (docs/DESIGN.md, "A slice
-# carried through a loop"). `check --property buffer-differential --ordered-bounds` fails on it
-# under the model and on the kit's own snapshots alike, because the iter_arg v and the return var
-# rv take the slice's MemRef (base of t, offset 128, its envelope size) and the executor reads rv
-# densely from there, while it gives `ls` bytes of its own. Whether the device reads rv densely at
-# the slice's offset (a real PyPTO bug) or strided (a false finding) depends on the code
-# generator, which the kit does not have. Reduced by `pipecheck report` from the program the old
-# corpus/bytes/seed-059.bin decoded to under the sliced-load draw (reverted).
+# A regression input of the buffer-aware executor (tests/checks/false_findings_test.cpp,
+# FalseFindings.ASliceCarriedThroughALoopReadsTheSlice; docs/DESIGN.md, "A slice carried through a
+# loop"). `check --property buffer-differential --ordered-bounds` failed on it under the model and
+# on the kit's own snapshots alike: the iter_arg v and the return var rv take the slice's MemRef
+# (base of t, offset 128, its envelope size), and the executor read rv densely from there while it
+# gave `ls` bytes of its own. It now holds: a carry into a view's very MemRef reads the view's
+# values. Reduced by `pipecheck report` from the program the old corpus/bytes/seed-059.bin decoded
+# to under the sliced-load draw (tried and reverted on 2026-12-06).
 # params: n0=4..29
 # pypto.program: Generated
 import pypto.language as pl
