@@ -291,9 +291,9 @@ ir::Result<Value> Executor::carryInto(const ir::TypePtr &varType, Value v) {
   // buffer-differential blamed the kit's correct plan. (Not judged, so: the
   // column-major source read again after such a carry, which then sees the
   // view's layout.) A slice: the iter_arg and return var of a loop it seeds
-  // take its MemRef, a window of its source's buffer, and read densely there
-  // they blamed a zero-trip loop that only passes the slice through
-  // (docs/triage/seed111-141/slice_carry_zero_trip.py); the carry is the
+  // take its MemRef, a window of its source's buffer; read densely there,
+  // they made buffer-differential blame a zero-trip loop that only passes
+  // the slice through (corpus/slice_carry_zero_trip.py). The carry is the
   // window, as the slice is. Whether the device addresses such a carry
   // strided is its code generator's business (DESIGN, "A slice carried").
   if ((*src)->viewIn && *(*src)->viewIn == placementKey(placement))

@@ -367,15 +367,23 @@ class TransposeCarry:
         o_1: pl.Tensor[[8, 16], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 512)] = pl.tile.store(rv, [0, 0], out)
         return o_1)";
 
-TEST(FalseFindings, ATransposeViewCarriedInItsSourcesBufferReadsTheView) {
-  const std::string source = testing::readText(std::filesystem::path(PIPECHECK_SOURCE_DIR) /
-                                               "corpus/transpose_view_carry_dyn_f2.py");
-  checks::Verdict v = judge(inputOf(source.c_str(), "nn=0..7"), "buffer-differential");
+// buffer-differential holds on the model's plan of the corpus or triage
+// program at `path` and fails on `wrongPlan` given as allocate_memory_addr's
+// snapshot of it.
+void expectFileHoldsAndBitesOnAPlan(const char *path, const char *params, const char *wrongPlan) {
+  const std::string source =
+      testing::readText(std::filesystem::path(PIPECHECK_SOURCE_DIR) / path);
+  checks::Verdict v = judge(inputOf(source.c_str(), params), "buffer-differential");
   EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
-  checks::CheckInput in = inputOf(source.c_str(), "nn=0..7");
-  in.givenSnapshots = {{"allocate_memory_addr", testing::parseString(kTransposedCarryNoFixup)}};
+  checks::CheckInput in = inputOf(source.c_str(), params);
+  in.givenSnapshots = {{"allocate_memory_addr", testing::parseString(wrongPlan)}};
   v = judge(in, "buffer-differential");
   ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
+}
+
+TEST(FalseFindings, ATransposeViewCarriedInItsSourcesBufferReadsTheView) {
+  expectFileHoldsAndBitesOnAPlan("corpus/transpose_view_carry_dyn_f2.py", "nn=0..7",
+                                 kTransposedCarryNoFixup);
 }
 
 // --- a scratch argument is not a read -------------------------------------
@@ -958,15 +966,8 @@ class Generated:
         return o_2)";
 
 TEST(FalseFindings, ASliceCarriedThroughALoopReadsTheSlice) {
-  const std::string source =
-      testing::readText(std::filesystem::path(PIPECHECK_SOURCE_DIR) /
-                        "docs/triage/seed111-141/slice_carry_zero_trip.py");
-  checks::Verdict v = judge(inputOf(source.c_str(), "n0=4..29"), "buffer-differential");
-  EXPECT_EQ(v.outcome, Outcome::Holds) << v.message << "\n" << v.witness;
-  checks::CheckInput in = inputOf(source.c_str(), "n0=4..29");
-  in.givenSnapshots = {{"allocate_memory_addr", testing::parseString(kSliceCarryUnwritten)}};
-  v = judge(in, "buffer-differential");
-  ASSERT_EQ(v.outcome, Outcome::Fails) << v.message;
+  expectFileHoldsAndBitesOnAPlan("corpus/slice_carry_zero_trip.py", "n0=4..29",
+                                 kSliceCarryUnwritten);
 }
 
 } // namespace

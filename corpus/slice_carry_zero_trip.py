@@ -1,11 +1,5 @@
-# A regression input of the buffer-aware executor (tests/checks/false_findings_test.cpp,
-# FalseFindings.ASliceCarriedThroughALoopReadsTheSlice; docs/DESIGN.md, "A slice carried through a
-# loop"). `check --property buffer-differential --ordered-bounds` failed on it under the model and
-# on the kit's own snapshots alike: the iter_arg v and the return var rv take the slice's MemRef
-# (base of t, offset 128, its envelope size), and the executor read rv densely from there while it
-# gave `ls` bytes of its own. It now holds: a carry into a view's very MemRef reads the view's
-# values. Reduced by `pipecheck report` from the program the old corpus/bytes/seed-059.bin decoded
-# to under the sliced-load draw (tried and reverted on 2026-12-06).
+# corpus: a tile.slice passed through a zero-trip loop as its carry: the iter_arg and the return var take the slice's MemRef (a window of its source's buffer at offset 128), and buffer-differential once blamed the plan (model and kit alike) because the executor read the return var densely there while it gave the slice bytes of its own (found by the sliced-load draw tried on 2026-12-06, docs/triage/seed111-141); holds since 8d2b661, on the model and on the kit's snapshots
+# expect: holds
 # params: n0=4..29
 # pypto.program: Generated
 import pypto.language as pl
