@@ -108,8 +108,8 @@ ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpA
   return Value(ref);
 }
 
-// A row-major view of args[0]'s bytes with the shape args[1] (the element
-// count must not change).
+// tensor.reshape: a row-major view of args[0]'s bytes with the shape
+// args[1] (the element count must not change).
 ir::Result<Value> rowMajorView(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
   TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
@@ -122,10 +122,6 @@ ir::Result<Value> rowMajorView(OpContext &ctx, const ir::Call &call, const OpArg
                 " to " + dimsText(shape) + " changes the element count");
   std::string name = t->name;
   return Value(ctx.machine().createView(ref, std::move(name), std::move(shape)));
-}
-
-ir::Result<Value> opTensorReshape(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
-  return rowMajorView(ctx, call, args);
 }
 
 // True when a tensor of this static type and runtime shape is laid out
@@ -178,7 +174,7 @@ OpSemantics tensorSemantics(const ir::OpInfo &op) {
   case F::Write: return opTensorWrite;
   case F::Dim: return opTensorDim;
   case F::Create: return opTensorCreate;
-  case F::Reshape: return opTensorReshape;
+  case F::Reshape: return rowMajorView;
   // tensor.reinterpret_view (a View with its own type rule) changes the
   // dtype and runs uninterpreted.
   case F::View: return op.typeRule.empty() ? opTensorView : nullptr;
