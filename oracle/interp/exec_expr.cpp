@@ -174,13 +174,13 @@ ir::Result<Value> Executor::evalCall(const ir::Call &c) {
   // or set_validshape of a slice, which InitMemRef puts in the slice's very
   // MemRef) is not dense there either, and gets bytes of its own too.
   detachResult_ = false;
-  if (machine_.tiles().wantsPlacement() && c.op.rfind("tile.", 0) == 0) {
-    const ir::OpInfo *info = ir::lookupOp(c);
-    const TileRef *src = args.empty() ? nullptr : args[0].tile();
-    detachResult_ = ir::callHasFamily(c, ir::OpFamily::Slice) ||
-                    ir::callHasFamily(c, ir::OpFamily::TransposeView) ||
-                    (info && info->isView && src && *src && (*src)->viewIn);
-  }
+  if (machine_.tiles().wantsPlacement() && c.op.rfind("tile.", 0) == 0)
+    if (const ir::OpInfo *info = ir::lookupOp(c)) {
+      const TileRef *src = args.empty() ? nullptr : args[0].tile();
+      detachResult_ = info->family == ir::OpFamily::Slice ||
+                      info->family == ir::OpFamily::TransposeView ||
+                      (info->isView && src && *src && (*src)->viewIn);
+    }
   auto result = sem(*this, c, args);
   detachResult_ = false;
   Value out = PC_TRY(std::move(result));

@@ -137,13 +137,7 @@ ir::Result<bool> plainRowMajor(OpContext &ctx, const ir::TensorType &t,
     return false;
   if (v.stride.empty())
     return true;
-  std::vector<int64_t> stride = PC_TRY(ctx.evalDims(v.stride)), rowMajor(shape.size());
-  int64_t step = 1;
-  for (std::size_t k = shape.size(); k-- > 0;) {
-    rowMajor[k] = step;
-    step *= shape[k];
-  }
-  return stride == rowMajor;
+  return PC_TRY(ctx.evalDims(v.stride)) == stridesOf(shape);
 }
 
 ir::Result<Value> opTensorView(OpContext &ctx, const ir::Call &call, const OpArgs &args) {

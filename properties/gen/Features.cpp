@@ -43,7 +43,8 @@ std::string_view featureName(Feature f) {
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
       "dyn-dim-expr", "dyn-dim-cols",
-      "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view", "table-offset", "load-reshape", "int-compute",
+      "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view",
+      "table-offset", "load-reshape", "int-compute",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

@@ -38,6 +38,14 @@ std::vector<double> outFloats(const RunResult &r) {
   return o ? outputFloats(*o) : std::vector<double>{};
 }
 
+// The tensor view tests' inputs: x = 0..7 and out = 0, 10, .., 70.
+Inputs countingXAndOut() {
+  Inputs in;
+  in.tensors["x"] = {0, 1, 2, 3, 4, 5, 6, 7};
+  in.tensors["out"] = {0, 10, 20, 30, 40, 50, 60, 70};
+  return in;
+}
+
 // The run stopped at a trap whose message names `what`.
 void expectTrap(const RunResult &r, const std::string &what) {
   ASSERT_TRUE(std::holds_alternative<Trap>(r.outcome)) << describe(r.outcome);
@@ -371,9 +379,7 @@ TEST(OpFamilies, TensorReshapeIsAViewOfTheSameBytes) {
       "        o2: pl.Tensor[[8], pl.INT32] = pl.tensor.write(o1, [0], b)\n"
       "        return o2\n");
   ASSERT_TRUE(p);
-  Inputs in;
-  in.tensors["x"] = {0, 1, 2, 3, 4, 5, 6, 7};
-  in.tensors["out"] = {0, 10, 20, 30, 40, 50, 60, 70};
+  Inputs in = countingXAndOut();
   RunResult r = runKernel(p, in);
   ASSERT_TRUE(r.outputs()) << describe(r.outcome);
   std::vector<int64_t> want{3, 10, 20, 30, 40, 6, 60, 70};
@@ -440,9 +446,7 @@ TEST(OpFamilies, ShapeOnlyTensorViewIsARowMajorView) {
       "        o2: pl.Tensor[[8], pl.INT32] = pl.tensor.write(o1, [0], b)\n"
       "        return o2\n");
   ASSERT_TRUE(p);
-  Inputs in;
-  in.tensors["x"] = {0, 1, 2, 3, 4, 5, 6, 7};
-  in.tensors["out"] = {0, 10, 20, 30, 40, 50, 60, 70};
+  Inputs in = countingXAndOut();
   RunResult r = runKernel(p, in);
   ASSERT_TRUE(r.outputs()) << describe(r.outcome);
   EXPECT_EQ(outputInts(*findOutput(*r.outputs(), "tensor out")),
