@@ -8,6 +8,7 @@
 
 #include "core/ir/walk.h"
 #include "core/ir/op_registry.h"
+#include "core/passes/ReserveBuffers.h"
 
 namespace pipecheck::checks {
 namespace {
@@ -191,6 +192,10 @@ MemoryPlan readMemoryPlan(const ir::Program &plan, const ir::Program *before,
   MemoryPlan out;
   out.membershipSnapshot = std::move(beforeName);
   for (const ir::FunctionPtr &fn : plan.functions) {
+    // A function whose regions do not resolve stopped the real pass; its
+    // plan is not read with a reserved end (the run never got here).
+    if (auto layout = passes::resolveReserveBuffers(*fn); layout.ok() && !layout.value().reservedEnd.empty())
+      out.reservedEnd[fn->name] = layout.value().reservedEnd;
     Lifetimes life(*fn);
     std::vector<RawDef> defs = tileDefs(*fn);
     std::map<std::pair<std::string, int>, RawDef> prior;
@@ -331,6 +336,9 @@ int64_t spaceFootprint(const MemoryPlan &plan, const std::string &function,
     if (t.function == function && t.space == space)
       slot[t.base] = std::max(slot[t.base], t.size);
   int64_t cursor = 0;
+  if (auto f = plan.reservedEnd.find(function); f != plan.reservedEnd.end())
+    if (auto r = f->second.find(space); r != f->second.end())
+      cursor = r->second;
   for (const auto &[base, size] : slot)
     cursor = align32(cursor + size);
   return cursor;

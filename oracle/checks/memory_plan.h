@@ -77,6 +77,9 @@ struct MemoryPlan {
   std::vector<PlanTile> tiles;
   std::string membershipSnapshot; // "" when no snapshot carried memberships
   bool groupsFromMemRefs = false; // pre-reuse groups read from MemRefs
+  // Per function, the end of its system.reserve_buffer regions per space
+  // (passes::resolveReserveBuffers): the allocator places tiles above it.
+  std::map<std::string, std::map<ir::MemorySpace, int64_t>> reservedEnd;
 };
 
 // The plan of `plan`, memberships and groups from `before` (may be null).
@@ -92,7 +95,8 @@ bool liveTogether(const PlanTile &a, const PlanTile &b);
 
 // AllocateMemoryAddr's placement footprint of one space of one function:
 // one slot per base (largest member MemRef size), bases in name order,
-// 32-byte aligned bump from 0.
+// 32-byte aligned bump from the end of the space's reserved regions (0 when
+// none), so the footprint is the high water the placement reaches.
 int64_t spaceFootprint(const MemoryPlan &plan, const std::string &function, ir::MemorySpace space);
 // Highest end address max(offset + size) of one space (absolute offsets).
 int64_t highWater(const MemoryPlan &plan, const std::string &function, ir::MemorySpace space);

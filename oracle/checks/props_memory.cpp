@@ -36,7 +36,8 @@
 // below its initial value; the oracle cannot replay the packing, so a group
 // is judged only when the plan still has room for one more slot of it
 // (footprint + slot <= capacity), i.e. when shedding was not needed.
-// Reserved buffers (system.reserve_buffer) are not modelled (footprint from 0).
+// Reserved buffers (system.reserve_buffer) count as the real allocator counts
+// them: the footprint starts at their end (memory_plan.h, spaceFootprint).
 // Missing snapshots (passes not registered, or the run stopped earlier)
 // give NotApplicable / NotChecked with the reason -- never Holds. Under the
 // PTOAS planner memory_reuse and allocate_memory_addr do not run, so every
@@ -604,9 +605,20 @@ Verdict checkCapacity(RunContext &ctx) {
   }
   const auto &run = ctx.run();
   if (run.failedPass && *run.failedPass == "allocate_memory_addr") {
-    std::string first = run.diagnostics.empty() ? "" : run.diagnostics.front().message;
-    if (first.find("exceeds platform limit") == std::string::npos)
-      return notChecked(prop, "allocate_memory_addr failed with another error: " + first);
+    // MemoryReuse's legacy-packing warning comes before the error.
+    std::string first;
+    for (const auto &d : run.diagnostics)
+      if (d.message.find("exceeds platform limit") != std::string::npos) {
+        first = d.message;
+        break;
+      }
+    if (first.empty()) {
+      std::string error;
+      for (const auto &d : run.diagnostics)
+        if (error.empty() && d.severity == ir::Severity::Error)
+          error = d.message;
+      return notChecked(prop, "allocate_memory_addr failed with another error: " + error);
+    }
     ir::ProgramPtr reuse = ctx.snapshot("memory_reuse");
     if (!reuse)
       return notChecked(prop, "allocate_memory_addr raised the capacity error; no memory_reuse "

@@ -274,6 +274,7 @@ private:
   void xcProduce(Env &env, Stmts &out, const XcSide &side, XcState &st);
   void xcConsume(Env &env, Stmts &out, const XcSide &side, XcState &st);
   void xcNoteClassification(const XcSide &side);
+  void xcPipeSetup(Stmts &out, const XcSide &side);
   ir::VarPtr sharedParam(Env &env, const std::string &name, ParamRange range);
 
   // GenSlots.cpp: one kernel with a loop shaped for LowerPipelineToSlots.

@@ -47,6 +47,10 @@ struct Gen::XcSide {
   bool relay = false;        // a later push sends the previous consume's result
   bool sameCoreAfter = false;
   int64_t M = 8, K = 8, N = 8;
+  // The pipe set-up at the top of the body (GenKnobs::xcPipeSetupRatio):
+  // which directions carry tiles, and the one slot size both sides name.
+  bool pipeSetup = false, c2v = false, v2c = false;
+  int64_t slotBytes = 0;
 };
 
 struct Gen::XcState {
@@ -157,6 +161,19 @@ std::vector<FunctionPtr> Gen::genCrossCorePair() {
     if (!s->aic)
       s->sameCoreAfter = src_.chance(k_.xcSameCoreAfterRatio);
   }
+  if (src_.chance(k_.xcPipeSetupRatio)) {
+    // c2v: the cube pushes Acc [M, N] FP32; v2c: the vector pushes Vec
+    // [M, K] FP32. One slot size for both directions (the larger), as the
+    // real ExpandMixedKernel prints it.
+    const bool c2v = std::count(aic.events.begin(), aic.events.end(), true) > 0;
+    const bool v2c = std::count(aiv.events.begin(), aiv.events.end(), true) > 0;
+    const int64_t bytes = 4 * std::max(c2v ? M * N : 0, v2c ? M * K : 0);
+    for (XcSide *s : {&aic, &aiv}) {
+      s->pipeSetup = true;
+      s->c2v = c2v, s->v2c = v2c;
+      s->slotBytes = bytes;
+    }
+  }
   return {genCrossCoreSide(aic, 0), genCrossCoreSide(aiv, 1)};
 }
 
@@ -232,6 +249,8 @@ FunctionPtr Gen::genCrossCoreSide(const XcSide &s, int index) {
   st.outSlot = addOutTensor(env);
   Stmts body;
   VarPtr n = s.dynamic ? sharedParam(env, s.param, s.paramRange) : nullptr;
+  if (s.pipeSetup)
+    xcPipeSetup(body, s);
   // AIC: the Right operand is loop-invariant unless the carry is the tile.
   if (s.aic && s.carry != 2)
     st.right = getRight(env, body);
@@ -319,6 +338,33 @@ FunctionPtr Gen::genCrossCoreSide(const XcSide &s, int index) {
     epilogue(env, body);
   }
   return finishKernel(env, body);
+}
+
+// The consumer of a direction reserves its slot buffer, the producer imports
+// it by name from its peer; both then initialise the pipe with the two
+// addresses (the v2c statement first, as the real pass orders them).
+void Gen::xcPipeSetup(Stmts &out, const XcSide &s) {
+  note(Feature::XcPipeSetup);
+  const int64_t slotNum = 2;
+  auto bufferName = [](const char *dir) { return std::string("cube_vec_") + dir + "_slot_buffer"; };
+  auto reserve = [&](const char *dir) {
+    AttrList kw{{"name", bufferName(dir)}, {"size", slotNum * s.slotBytes}, {"base", int64_t{-1}}};
+    return ExprPtr(assign(out, std::string(dir) + "_buf", call("system.reserve_buffer", {}, std::move(kw))));
+  };
+  auto import = [&](const char *dir) {
+    AttrList kw{{"name", bufferName(dir)}, {"peer_func", std::string(s.aic ? "vec" : "cube")}};
+    return ExprPtr(assign(out, std::string(dir) + "_imp", call("system.import_peer_buffer", {}, std::move(kw))));
+  };
+  ExprPtr v2c = constInt(0, DataType::INT32), c2v = constInt(0, DataType::INT32);
+  if (s.v2c)
+    v2c = s.aic ? reserve("v2c") : import("v2c");
+  if (s.c2v)
+    c2v = s.aic ? import("c2v") : reserve("c2v");
+  AttrList kw{{"dir_mask", int64_t{(s.c2v ? 1 : 0) | (s.v2c ? 2 : 0)}},
+              {"slot_size", s.slotBytes},
+              {"slot_num", slotNum}};
+  emit(out, makeEval(call(s.aic ? "system.aic_initialize_pipe" : "system.aiv_initialize_pipe",
+                          {c2v, v2c}, std::move(kw))));
 }
 
 void Gen::xcProduce(Env &env, Stmts &out, const XcSide &s, XcState &st) {

@@ -235,6 +235,17 @@ struct GenKnobs {
   // reach the window with a tfree for every tpop (StampTfreeSplit runs just
   // before it; real-kernels.md: 165 + 55 of each).
   Ratio xcFreeRatio{3, 4};
+  // Each side opens with the pipe set-up ExpandMixedKernel leaves there
+  // (real kernels: 54 aic/aiv_initialize_pipe each, 79 reserve_buffer and
+  // import_peer_buffer), this often: the consumer of a direction reserves
+  // its slot buffer (`system.reserve_buffer`, slot_num x slot_size bytes of
+  // Vec on the AIV side, Mat on the AIC side), the producer imports it, and
+  // `system.aic/aiv_initialize_pipe(c2v, v2c, dir_mask=.., slot_size=..,
+  // slot_num=2)` names both (`pl.const(0, pl.INT32)` for a direction not
+  // used). MemoryReuse and AllocateMemoryAddr then place every tile of that
+  // space above the reserved bytes. Drawn after every other choice of the
+  // pair. Tag `xc-pipe-setup`.
+  Ratio xcPipeSetupRatio{3, 4};
   // The pair is called through a Group function (type Group, level
   // CORE_GROUP: it calls the AIC side, then the AIV side, and returns both
   // results), itself called by an Orchestration function, this often: how
