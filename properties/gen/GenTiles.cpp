@@ -503,8 +503,9 @@ bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
 //              it for replication, order and buffers, not its values)
 //   transpose: tile.transpose_view(op(tile.transpose_view(lhs), s)): the
 //              [C, R] col-major view, a scalar op on it, and back (real
-//              kernels: 276 transpose_view calls; only where the view's rows,
-//              R elements, keep 32-byte alignment)
+//              kernels: 276 transpose_view calls); the view's rows, R
+//              elements, keep 32-byte alignment, else lhs is reshaped to
+//              [8, R*C/8] around it
 //   padded:    op(other, tile.fillpad(tile.set_validshape(lhs, R, C/2)))
 // tile.full's and tile.create's results are read by the assembles only
 // (they update them in place).
@@ -535,7 +536,16 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
   // reshape ~2,100, create ~1,300, assemble ~430, ...); a form the shape
   // does not allow weighs nothing.
   enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose, Gather };
-  const bool transposable = twoD && shape[0] * (bitWidth(kc_->computeDtype) / 8) % 32 == 0;
+  // The transpose view's rows (the source's row count) must keep 32-byte
+  // alignment: 8 rows of 4 bytes. Other shapes go through a row-major
+  // reshape to [8, R*C/8] first (and back after), where that reshape's rows
+  // are aligned too.
+  const int64_t elemBytes = bitWidth(kc_->computeDtype) / 8;
+  const bool rowsAligned = twoD && shape[0] * elemBytes % 32 == 0;
+  const int64_t elems = twoD ? shape[0] * shape[1] : 0;
+  const bool viaReshape = !rowsAligned && twoD && 8 * elemBytes % 32 == 0 && elems % 8 == 0 &&
+                          elems / 8 * elemBytes % 32 == 0;
+  const bool transposable = rowsAligned || viaReshape;
   const DataMoveFormWeights &w = k_.dataMoveFormWeights;
   Form form = static_cast<Form>(weighted({w.assemble, twoD ? w.concat : 0, twoD ? w.reshape : 0,
                                           twoD ? w.padded : 0, w.createAssemble,
@@ -552,9 +562,13 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
   }
   case Transpose: {
     note(Feature::DataTransposeView);
-    ExprPtr t = bind("tv", call("tile.transpose_view", {lhs}));
+    ExprPtr src = viaReshape ? bind("rs", call("tile.reshape", {lhs, shapeTuple({8, elems / 8})})) : lhs;
+    ExprPtr t = bind("tv", call("tile.transpose_view", {src}));
     ExprPtr m = bind("tv", scalarOp(t));
-    return call("tile.transpose_view", {m});
+    ExprPtr back = call("tile.transpose_view", {m});
+    if (!viaReshape)
+      return back;
+    return call("tile.reshape", {bind("tv", back), shapeTuple(shape)});
   }
   case Gather: {
     note(Feature::DataGather);
