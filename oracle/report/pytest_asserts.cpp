@@ -332,6 +332,22 @@ PytestAssertion cleanErrors() {
   return a;
 }
 
+// The other direction: PyPTO (the given implementation) raised on a program
+// pipecheck's model lowers through every pass. The model's acceptance is the
+// contract's, so the test asserts that no pass raises: it fails, and the
+// finding is reproduced, exactly when the real pass raises again.
+PytestAssertion cleanErrorsGivenRaise(const Report &r) {
+  PytestAssertion a = make("no pass raises on a program pipecheck's model lowers", true,
+                           "    # pipecheck's model lowers this program through every pass, so the\n"
+                           "    # contract accepts it; " + r.input.givenFailedPass +
+                               " raising on it is a crash on valid input, or\n"
+                               "    # an input rule the model does not know.\n" +
+                               R"PY(    assert raised is None, f"{raised[0]} raised {type(raised[1]).__name__}: {raised[1]}"
+)PY");
+  a.catchesRaise = true;
+  return a;
+}
+
 } // namespace
 
 std::string pythonTripleQuoted(const std::string &text) {
@@ -380,7 +396,7 @@ PytestAssertion pytestAssertion(const Report &r) {
   else if (id == "pipeline-resolved")
     a = pipelineResolved();
   else if (id == "clean-errors")
-    a = cleanErrors();
+    a = r.input.givenFailedPass.empty() ? cleanErrors() : cleanErrorsGivenRaise(r);
   else if (id == "cross-core-resolved")
     a = crossCoreResolved();
   else if (id == "slot-distinct")

@@ -28,6 +28,9 @@ struct PytestAssertion {
   bool faithful = false;   // a Python check of the property itself
   bool expectsRaise = false; // the pass list must raise (clean-errors)
   std::string code;        // Python lines, indented 4 (inside the test function)
+  // The pass list runs under try: `raised` is (pass name, exception) or None
+  // (clean-errors where PyPTO raised on a program the model lowers).
+  bool catchesRaise = false;
 };
 
 PytestAssertion pytestAssertion(const Report &r);

@@ -66,6 +66,16 @@ std::string renderPytest(const Report &r) {
            "            for name, factory in pass_list:\n"
            "                program = factory()(program)\n"
            "                snapshots[name] = program\n";
+  } else if (a.catchesRaise) {
+    out += "    raised = None\n"
+           "    with passes.PassContext([], memory_planner=planner):\n"
+           "        for name, factory in pass_list:\n"
+           "            try:\n"
+           "                program = factory()(program)\n"
+           "            except Exception as exc:  # any class: no pass may raise here\n"
+           "                raised = (name, exc)\n"
+           "                break\n"
+           "            snapshots[name] = program\n";
   } else {
     out += "    with passes.PassContext([], memory_planner=planner):\n"
            "        for name, factory in pass_list:\n"

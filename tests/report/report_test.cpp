@@ -391,6 +391,32 @@ TEST(Report, EveryPytestIsValidPython) {
   fs::remove_all(dir);
 }
 
+// clean-errors where PyPTO raised on a program the model lowers (`--impl
+// pypto`): the test runs the passes under try and asserts that none raised,
+// so it fails (reproduced) exactly when the real pass raises again. The
+// template for pipecheck's own passes asserts the opposite (the run raises);
+// used here it passed on the kit and read "not reproduced".
+TEST(Report, CleanErrorsAfterAGivenRaiseAssertsThatNoPassRaises) {
+  report::Report r;
+  r.verdict = checks::fails("clean-errors", "memory_reuse raised InternalError", "w", "memory_reuse");
+  r.input.passes = pipeline::defaultPassList();
+  r.input.givenFailedPass = "memory_reuse";
+  r.programText = kStatic;
+  r.hash = "0123456789ab";
+  report::PytestAssertion a = report::pytestAssertion(r);
+  EXPECT_TRUE(a.catchesRaise);
+  EXPECT_FALSE(a.expectsRaise);
+  EXPECT_TRUE(a.faithful);
+  std::string py = report::renderPytest(r);
+  EXPECT_EQ(py.find("pytest.raises"), std::string::npos) << py;
+  EXPECT_NE(py.find("except Exception as exc:"), std::string::npos) << py;
+  EXPECT_NE(py.find("assert raised is None"), std::string::npos) << py;
+  // pipecheck's own passes failing keeps the raising template.
+  r.input.givenFailedPass.clear();
+  EXPECT_TRUE(report::pytestAssertion(r).expectsRaise);
+  EXPECT_NE(report::renderPytest(r).find("pytest.raises"), std::string::npos);
+}
+
 // --- the pytest assertion run on pipecheck's own snapshots --------------------
 
 struct FaultCase {
