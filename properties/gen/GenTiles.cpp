@@ -350,8 +350,13 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
       kinds.push_back(ArgKind::Tile);
     std::string op = pickOp(f, kinds);
     std::vector<ExprPtr> args{otherVec()};
+    // The scratch tile is a fresh tile.create, as the real kernels write it
+    // (a good part of their 1,287 tile.create calls): the device may clobber
+    // it, so it must not be a live value (the interpreter neither reads nor
+    // writes it, ops_reduce.cpp).
     if (withTmp)
-      args.push_back(otherVec()); // the scratch tile: any Vec tile of the shape
+      args.push_back(assign(out, "tmp", call("tile.create", {shapeTuple(kc_->vecShape)},
+                                             {{"dtype", kc_->computeDtype}})));
     ExprPtr c = call(op, std::move(args));
     return ExprPtr(assign(out, "red", c));
   };
