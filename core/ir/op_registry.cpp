@@ -242,6 +242,7 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "floatonly") info.floatOnly = true;
     else if (f == "intonly") info.intOnly = true;
     else if (f == "divisor") info.divides = true;
+    else if (f == "dquote") info.doubleQuotedStrings = true;
     else if (f.rfind("inplace=", 0) == 0) info.inPlaceArg = std::stoi(f.substr(8));
     else if (f.rfind("type=", 0) == 0) info.typeRule = f.substr(5);
     else if (f.rfind("calls=", 0) == 0) info.windowCalls = std::stoi(f.substr(6));

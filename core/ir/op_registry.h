@@ -35,7 +35,8 @@
 //   CHANNEL    the write channel ("Dma", "Scalar" or empty)
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
 //              inplace=I, push, pop, free, view, cube, fresh; the element
-//              facts the generator asks for: floatonly, intonly, divisor; and
+//              facts the generator asks for: floatonly, intonly, divisor; the
+//              printing fact dquote (OpInfo::doubleQuotedStrings); and
 //              type=RULE, a result-type rule a few ops share apart from their
 //              family's (type_rules.h: argN, elementwise, float_math, ...)
 // The parser, type checker, verifiers, passes, interpreter and generator all
@@ -153,6 +154,11 @@ struct OpInfo {
   bool floatOnly = false;
   bool intOnly = false;
   bool divides = false;
+  // Printing (flag dquote): string kwargs print double-quoted where an IR arg
+  // prints among them (the `@arg` form), as PyPTO's bespoke printer writes the
+  // soft syncall: `pl.system.syncall(mode="soft", core_type="mix",
+  // gm_workspace=ws, used_cores=2)` (its hard form keeps `core_type='mix'`).
+  bool doubleQuotedStrings = false;
   // Calls in the 76 real kernels' window inputs (flag calls=N,
   // reference/real-kernels.md; 0 when they never call it): the generator's
   // weight for the op within its family.

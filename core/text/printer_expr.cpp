@@ -408,7 +408,10 @@ void Printer::call(const Call &c) {
       } else if (const AttrValue *v = findAttr(c.kwargs, k.name)) {
         sep();
         out += k.name + "=";
-        kwargValue(k.name, *v);
+        if (const std::string *str = std::get_if<std::string>(v); str && info->doubleQuotedStrings)
+          out += "\"" + *str + "\"";
+        else
+          kwargValue(k.name, *v);
       }
     }
     for (const auto &kw : c.kwargs) // any the table does not list, as stored
