@@ -34,6 +34,18 @@ TileRef copyTile(const TileObject &t) {
 
 int64_t TensorObject::numElements() const { return elementCount(shape); }
 
+int64_t TensorObject::elementOffset(const std::vector<int64_t> &idx) const {
+  int64_t off = 0;
+  if (strides.empty()) {
+    for (std::size_t d = 0; d < idx.size() && d < shape.size(); ++d)
+      off = off * shape[d] + idx[d];
+    return off;
+  }
+  for (std::size_t d = 0; d < idx.size() && d < strides.size(); ++d)
+    off += idx[d] * strides[d];
+  return off;
+}
+
 int TensorObject::elementBytesOf() const { return elementBytes(dtype); }
 
 std::byte *TensorObject::mutableData() {
@@ -68,12 +80,14 @@ TensorRef Machine::createTensor(std::string name, ir::DataType dtype, std::vecto
   return TensorRef{static_cast<uint32_t>(tensors_.size() - 1), 0};
 }
 
-TensorRef Machine::createView(TensorRef r, std::string name, std::vector<int64_t> shape) {
+TensorRef Machine::createView(TensorRef r, std::string name, std::vector<int64_t> shape,
+                              std::vector<int64_t> strides) {
   const TensorObject &base = *tensors_[r.root];
   auto t = std::make_unique<TensorObject>();
   t->name = std::move(name);
   t->dtype = base.dtype;
   t->shape = std::move(shape);
+  t->strides = std::move(strides);
   t->storage = base.storage;
   uint32_t version = t->storage->version;
   tensors_.push_back(std::move(t));

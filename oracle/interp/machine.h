@@ -113,6 +113,14 @@ struct TensorObject {
   ir::DataType dtype = ir::DataType::FP32;
   std::vector<int64_t> shape;
   std::shared_ptr<TensorStorage> storage; // shared with every view of the same root
+  // A strided view's element strides over the root storage (tensor.view with
+  // layout=DN: element [i, j] of a [R, C] view at i + j * R); empty for a
+  // row-major tensor or view. Only tile.load, tile.store, tensor.read,
+  // tensor.write and tensor.dim read through them; every other use of a
+  // strided view traps as not modelled (ops_tensor.cpp).
+  std::vector<int64_t> strides;
+  // The storage element index of `idx` (row-major over shape, or strides).
+  int64_t elementOffset(const std::vector<int64_t> &idx) const;
   int64_t numElements() const;
   const std::shared_ptr<const std::vector<std::byte>> &contents() const { return storage->contents; }
   uint32_t version() const { return storage->version; }
@@ -146,7 +154,8 @@ public:
                          std::shared_ptr<const std::vector<std::byte>> contents = nullptr);
   // A view of r's storage with another shape of the same element count
   // (tensor.reshape); r must be live. The view starts at r's version.
-  TensorRef createView(TensorRef r, std::string name, std::vector<int64_t> shape);
+  TensorRef createView(TensorRef r, std::string name, std::vector<int64_t> shape,
+                       std::vector<int64_t> strides = {});
   TensorObject &object(TensorRef r) { return *tensors_[r.root]; }
   const TensorObject &object(TensorRef r) const { return *tensors_[r.root]; }
   // The root behind r when r is its current version; OutsideContract

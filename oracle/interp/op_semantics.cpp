@@ -90,6 +90,16 @@ ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args)
   Bytes scratch = scratchFor(meta);
   int w = elementBytes(t->dtype);
   std::vector<int64_t> zero(shape.size(), 0);
+  if (!t->strides.empty()) { // a strided (DN) view: element by element
+    forEachIndex(valid, [&](const std::vector<int64_t> &idx) {
+      std::vector<int64_t> at = idx;
+      for (std::size_t d = 0; d < at.size(); ++d)
+        at[d] += offsets[d];
+      std::memcpy(scratch.data() + flatIndex(shape, idx) * w, t->at(t->elementOffset(at)),
+                  static_cast<std::size_t>(w));
+    });
+    return emit(ctx, meta, scratch);
+  }
   forEachRun(valid, t->shape, offsets, shape, zero, [&](int64_t s, int64_t d, int64_t n) {
     std::memcpy(scratch.data() + d * w, t->at(s), static_cast<std::size_t>(n * w));
   });
@@ -112,30 +122,38 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   DataType sd = tile->meta.dtype, td = t->dtype;
   int sw = elementBytes(sd), tw = elementBytes(td);
   std::byte *dstBase = t->mutableData();
-  forEachRun(extent, tile->meta.shape, zero, t->shape, offsets,
-             [&](int64_t s, int64_t d, int64_t n) {
-               if (sd == td && !atomicAdd) {
-                 std::memcpy(dstBase + d * tw, tile->at(s), static_cast<std::size_t>(n * tw));
-                 return;
-               }
-               for (int64_t k = 0; k < n; ++k) {
-                 const std::byte *src = tile->bytes.get() + (s + k) * sw;
-                 std::byte *dst = dstBase + (d + k) * tw;
-                 if (ir::isFloat(td)) {
-                   double v = loadFloat(src, sd);
-                   if (atomicAdd)
-                     v = static_cast<float>(loadFloat(dst, td)) + static_cast<float>(v);
-                   storeFloat(dst, td, v);
-                 } else {
-                   int64_t v = ir::isFloat(sd) ? static_cast<int64_t>(loadFloat(src, sd))
-                                               : loadInt(src, sd);
-                   if (atomicAdd)
-                     v = static_cast<int64_t>(static_cast<uint64_t>(v) +
-                                              static_cast<uint64_t>(loadInt(dst, td)));
-                   storeInt(dst, td, v);
+  // One element: cast to the tensor's dtype, or added to it (atomic add).
+  auto put = [&](const std::byte *src, std::byte *dst) {
+    if (ir::isFloat(td)) {
+      double v = loadFloat(src, sd);
+      if (atomicAdd)
+        v = static_cast<float>(loadFloat(dst, td)) + static_cast<float>(v);
+      storeFloat(dst, td, v);
+    } else {
+      int64_t v = ir::isFloat(sd) ? static_cast<int64_t>(loadFloat(src, sd)) : loadInt(src, sd);
+      if (atomicAdd)
+        v = static_cast<int64_t>(static_cast<uint64_t>(v) + static_cast<uint64_t>(loadInt(dst, td)));
+      storeInt(dst, td, v);
+    }
+  };
+  if (!t->strides.empty()) { // a strided (DN) view: element by element
+    forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
+      std::vector<int64_t> at = idx;
+      for (std::size_t d = 0; d < at.size(); ++d)
+        at[d] += offsets[d];
+      put(tile->at(flatIndex(tile->meta.shape, idx)), dstBase + t->elementOffset(at) * tw);
+    });
+  } else {
+    forEachRun(extent, tile->meta.shape, zero, t->shape, offsets,
+               [&](int64_t s, int64_t d, int64_t n) {
+                 if (sd == td && !atomicAdd) {
+                   std::memcpy(dstBase + d * tw, tile->at(s), static_cast<std::size_t>(n * tw));
+                   return;
                  }
-               }
-             });
+                 for (int64_t k = 0; k < n; ++k)
+                   put(tile->bytes.get() + (s + k) * sw, dstBase + (d + k) * tw);
+               });
+  }
   if (ctx.resultBound())
     return Value(ctx.machine().supersede(ref));
   return Value(ref);

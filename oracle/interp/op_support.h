@@ -47,6 +47,24 @@ std::vector<int64_t> stridesOf(const std::vector<int64_t> &shape);
 // Flat index of idx in shape.
 int64_t flatIndex(const std::vector<int64_t> &shape, const std::vector<int64_t> &idx);
 
+// Calls f(idx) for every index of the box [0, extent), row-major order
+// (element by element: strided tensor views, machine.h). Nothing is called
+// for an empty box.
+template <class F> void forEachIndex(const std::vector<int64_t> &extent, F &&f) {
+  for (int64_t e : extent)
+    if (e <= 0)
+      return;
+  std::vector<int64_t> idx(extent.size(), 0);
+  for (;;) {
+    f(static_cast<const std::vector<int64_t> &>(idx));
+    std::size_t d = extent.size();
+    while (d > 0 && ++idx[d - 1] == extent[d - 1])
+      idx[--d] = 0;
+    if (d == 0)
+      return;
+  }
+}
+
 // Calls f(srcFlat, dstFlat, n) for every innermost-dimension run of an
 // N-D window of size extent, read at srcOff in srcShape and written at dstOff
 // in dstShape (all of the same rank). Nothing is called for an empty window.

@@ -21,8 +21,12 @@
 //    views of their tensors, 305 calls at the window). A different element
 //    count or a negative extent traps.
 //  * tensor.view(t, shape) of a row-major ND tensor is the same view (the
-//    kit gives it canonical row-major strides; 65 calls at the window). A
-//    view with a valid_shape, a layout kwarg or a source that is not plain
+//    kit gives it canonical row-major strides; 65 calls at the window);
+//    with layout=DN it is the column-major view of t's bytes (strides
+//    [1, R] for a [R, C] view: a transposed weight read K-major), which
+//    tile.load, tile.store, tensor.read/write and tensor.dim read through;
+//    any other use of such a view (a reshape or view of it) traps. A view
+//    with a valid_shape, another layout or a source that is not plain
 //    row-major (DN, strided, partly valid) reinterprets bytes in ways not
 //    modelled here: it traps, so a program with one is "not checked".
 #include "oracle/interp/op_family.h"
@@ -39,7 +43,7 @@ ir::Result<int64_t> elementOf(const TensorObject &t, const OpArgs &args, std::si
   std::vector<int64_t> idx = PC_TRY(intListArg(args, i, op));
   std::vector<int64_t> one(idx.size(), 1);
   PC_TRY(checkWindow(op + " index", idx, one, t.shape, "tensor '" + t.name + "'"));
-  return flatIndex(t.shape, idx);
+  return t.elementOffset(idx);
 }
 
 ir::Result<Value> opTensorRead(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
@@ -113,6 +117,8 @@ ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpA
 ir::Result<Value> rowMajorView(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
   TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  if (!t->strides.empty())
+    return trap("not modelled: " + call.op + " of the strided view '" + t->name + "'");
   std::vector<int64_t> shape = PC_TRY(intListArg(args, 1, call.op));
   for (int64_t d : shape)
     if (d < 0)
@@ -140,19 +146,47 @@ ir::Result<bool> plainRowMajor(OpContext &ctx, const ir::TensorType &t,
   return PC_TRY(ctx.evalDims(v.stride)) == stridesOf(shape);
 }
 
+// A DN view of a plain row-major tensor: `tensor.view(x, [R, C],
+// layout=pl.TensorLayout.DN)` reads x's bytes column-major, element [i, j]
+// at storage index i + j * R, which is the type the kit gives it
+// (`pl.TensorView(stride=[1, R], layout=pl.TensorLayout.DN)`, golden
+// cases/tensor_view_dn). Rank 2 only, and within the source's elements.
+ir::Result<Value> columnMajorView(OpContext &ctx, const ir::Call &call, const OpArgs &args,
+                                  TensorRef ref, const TensorObject &t) {
+  std::vector<int64_t> shape = PC_TRY(intListArg(args, 1, call.op));
+  if (shape.size() != 2 || shape[0] < 0 || shape[1] < 0)
+    return trap("not modelled: " + call.op + " with layout DN to " + dimsText(shape) +
+                " (a rank-2 view only)");
+  if (shape[0] * shape[1] > t.numElements())
+    return trap("type error: " + call.op + " of tensor '" + t.name + "' " + dimsText(t.shape) +
+                " to " + dimsText(shape) + " reads past its elements");
+  std::vector<int64_t> strides{1, shape[0]};
+  // The declared result type states the strides when it has them; a view
+  // whose stated strides are other than column-major is not this one.
+  if (const ir::TensorType *rt = ir::asTensor(ctx.resultType()); rt && rt->view &&
+                                                                  !rt->view->stride.empty())
+    if (PC_TRY(ctx.evalDims(rt->view->stride)) != strides)
+      return trap("not modelled: " + call.op + " with layout DN and strides other than [1, " +
+                  std::to_string(shape[0]) + "]");
+  std::string name = t.name;
+  return Value(ctx.machine().createView(ref, std::move(name), std::move(shape), std::move(strides)));
+}
+
 ir::Result<Value> opTensorView(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
   TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
   const ir::TensorType *declared = call.args.empty() ? nullptr : ir::asTensor(call.args[0]->type);
   const ir::AttrValue *layout = ir::findAttr(call.kwargs, "layout");
-  const ir::TensorLayout *nd = layout ? std::get_if<ir::TensorLayout>(layout) : nullptr;
-  bool plain = args.size() == 2 && (!layout || (nd && *nd == ir::TensorLayout::ND)) && declared &&
-               PC_TRY(plainRowMajor(ctx, *declared, t->shape));
-  if (!plain)
-    return trap("not modelled: " + call.op + " of tensor '" + t->name +
-                "' other than a shape-only view of a row-major ND tensor (valid_shape, layout, "
-                "or a DN, strided or partly valid source)");
-  return rowMajorView(ctx, call, args);
+  const ir::TensorLayout *kind = layout ? std::get_if<ir::TensorLayout>(layout) : nullptr;
+  bool plainSource = args.size() == 2 && declared && t->strides.empty() &&
+                     PC_TRY(plainRowMajor(ctx, *declared, t->shape));
+  if (plainSource && (!layout || (kind && *kind == ir::TensorLayout::ND)))
+    return rowMajorView(ctx, call, args);
+  if (plainSource && kind && *kind == ir::TensorLayout::DN)
+    return columnMajorView(ctx, call, args, ref, *t);
+  return trap("not modelled: " + call.op + " of tensor '" + t->name +
+              "' other than a shape-only or DN view of a row-major ND tensor (valid_shape, "
+              "another layout, or a DN, strided or partly valid source)");
 }
 
 bool isTensorOp(const ir::OpInfo &op) { return op.name.rfind("tensor.", 0) == 0; }
