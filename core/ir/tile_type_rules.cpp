@@ -44,7 +44,16 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   }
   MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
   TileView view = implicitTileView(shape, ms);
-  if (ms == MemorySpace::Mat && shape.size() == 2) {
+  const bool dnSource = src->view && src->view->layout == TensorLayout::DN;
+  if (ms == MemorySpace::Mat && shape.size() == 2 && dnSource) {
+    // From a DN tensor (a column-major view) the Mat tile is transposed:
+    // row-major blocks of column-major fractals, and a [K, 1] column has no
+    // box (kit-printed: tests/golden-kernels/cases/tensor_view_dn). A Vec
+    // tile keeps its plain type.
+    const ConstInt *c = asConstInt(shape[1]);
+    view.blayout = TileLayout::row_major;
+    view.slayout = c && c->value == 1 ? TileLayout::none_box : TileLayout::col_major;
+  } else if (ms == MemorySpace::Mat && shape.size() == 2) {
     const ConstInt *r = asConstInt(shape[0]);
     if (r && r->value == 1) { // a Mat [1, K] row is row-major, no box
       view.blayout = TileLayout::row_major;
@@ -57,7 +66,17 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
     view.blayout = TileLayout::row_major;
     view.fractal = 32;
   }
-  view.validShape = valid;
+  // A valid shape equal to the shape is left out, as PyPTO prints (and
+  // re-reads) it, also where the view itself is not implicit (a Mat tile
+  // from a DN source): otherwise the annotation read back from the printed
+  // text would differ from the inferred type.
+  bool full = valid.size() == shape.size();
+  for (std::size_t k = 0; full && k < valid.size(); ++k) {
+    const ConstInt *v = asConstInt(valid[k]), *s = asConstInt(shape[k]);
+    full = valid[k] == shape[k] || (v && s && v->value == s->value);
+  }
+  if (!full || isImplicitTileView(view, shape, ms))
+    view.validShape = valid;
   return makeTileType(src->dtype, shape, ms, view);
 }
 

@@ -26,7 +26,7 @@ std::string_view featureName(Feature f) {
       "xc-demote-stage1", "xc-demote-trip-below-2", "xc-demote-dynamic",
       "xc-demote-multi-round-trip", "xc-demote-consumer-first", "xc-demote-carry",
       "xc-scalar-carry-recompute", "xc-no-iter-args", "xc-relay", "xc-same-core-after", "xc-tfree",
-      "xc-one-way", "xc-pipe-setup",
+      "xc-one-way", "xc-pipe-setup", "dn-view",
       "slot-shaped", "slot-taken", "slot-mat-load", "slot-two-loads",
       "slot-decline-stored-directly", "slot-decline-nested-init", "slot-decline-yielded",
       "slot-decline-step2", "slot-decline-misaligned", "slot-decline-F>16",

@@ -44,7 +44,7 @@ enum class Feature : int {
   CrossCore, XcSkewable, XcDepth1, XcDepth2, XcDepth3, XcDepth4Plus, XcDemoteStage1,
   XcDemoteTripBelow2, XcDemoteDynamic, XcDemoteMultiRoundTrip, XcDemoteConsumerFirst,
   XcDemoteCarry, XcScalarCarryRecompute, XcNoIterArgs, XcRelay, XcSameCoreAfter, XcFree,
-  XcOneWay, XcPipeSetup,
+  XcOneWay, XcPipeSetup, DnView,
   // slot-shaped same-core loops (LowerPipelineToSlots under PTOAS): taken, or
   // declined for the named reason
   SlotShaped, SlotTaken, SlotMatLoad, SlotTwoLoads, SlotDeclineStoredDirectly,

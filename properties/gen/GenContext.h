@@ -79,6 +79,10 @@ struct TensorInfo {
   ir::DataType dtype = ir::DataType::FP32; // element dtype (GenKnobs::weightLoad*, weightOut*)
   bool cube = false;                       // read by Mat loads feeding Left/Right only
   std::vector<int64_t> need; // extent each dimension must have (measured)
+  // When var is a DN view: the param it views (of the transposed shape) and
+  // the statement that makes the view, first in the kernel body.
+  ir::VarPtr param;
+  ir::StmtPtr viewDef;
 };
 
 struct ParamInfo {

@@ -441,6 +441,13 @@ struct GenKnobs {
   // view shares its source's buffer: MaterializeSemanticAliases and
   // MemoryReuse must keep the loaded buffer alive through the chain.
   Ratio loadReshapeRatio{1, 4};
+  // An In tensor of a static rank-2 plain kernel is read through a DN view
+  // this often: the param holds the transposed shape [B, A] and the body
+  // opens with `xt = pl.tensor.view(x, [A, B], layout=pl.TensorLayout.DN)`
+  // (type `pl.TensorView(stride=[1, A], layout=pl.TensorLayout.DN)`), the
+  // K-major weight of real kernels; every load of that tensor goes through
+  // the view's strides (oracle/interp: TensorObject::strides). Tag `dn-view`.
+  Ratio dnViewRatio{1, 16};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

@@ -132,6 +132,21 @@ int Gen::newTensor(bool out, DataType dtype, bool cube) {
     type = makeTensorType(t.dtype, std::move(dims));
   }
   t.var = newVar(out ? "out" : "x", type);
+  // Drawn for every In tensor of a plain kernel, whatever its shape, so the
+  // measuring and the building pass draw alike.
+  if (!out && kc_->plainKernel && kc_->rank == 2 && src_.chance(k_.dnViewRatio) &&
+      kc_->dynShape == KernelCtx::DynShape::Static) {
+    note(Feature::DnView);
+    t.param = newVar("x", tensorType({shape[1], shape[0]}, t.dtype));
+    TensorView dn;
+    dn.stride = {constInt(1), constInt(shape[0])};
+    dn.layout = TensorLayout::DN;
+    t.var = newVar("xt", makeTensorType(t.dtype, {constInt(shape[0]), constInt(shape[1])}, dn));
+    ExprPtr c = call("tensor.view", {t.param, shapeTuple(shape)}, {{"layout", TensorLayout::DN}});
+    auto view = std::make_shared<Call>(static_cast<const Call &>(*c));
+    view->type = t.var->type; // the annotation states the DN strides
+    t.viewDef = makeAssign(t.var, view);
+  }
   t.need.assign(kc_->rank, 0);
   kc_->tensors.push_back(std::move(t));
   return id;
@@ -326,13 +341,16 @@ FunctionPtr Gen::finishKernel(Env &env, Stmts &body) {
   if (kc.blockIdxDef)
     body.insert(body.begin(), kc.blockIdxDef);
   body.insert(body.begin(), kc.readDefs.begin(), kc.readDefs.end());
+  for (auto t = kc.tensors.rbegin(); t != kc.tensors.rend(); ++t)
+    if (t->viewDef)
+      body.insert(body.begin(), t->viewDef);
 
   auto fn = std::make_shared<Function>();
   fn->name = kc.name;
   fn->funcType = kc.funcType;
   for (const TensorInfo &t : kc.tensors)
     if (!t.out) {
-      fn->params.push_back(t.var);
+      fn->params.push_back(t.param ? t.param : t.var);
       fn->directions.push_back(t.dir);
     }
   if (kc.lens) {
