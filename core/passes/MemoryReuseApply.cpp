@@ -144,12 +144,50 @@ protected:
       targets.push_back(ia->type && ia->type->isTile() && !yieldFixupSkipsCarry(*ia)
                             ? memrefOfType(ia->type)
                             : nullptr);
+    // A carry whose iter_arg followed its retyped init (mutateIterArgDef)
+    // takes its return var along: the loop's result lives where its carry
+    // does.
+    std::vector<VarPtr> rvs = f->returnVars;
+    bool retyped = false;
+    for (size_t k = 0; k < rvs.size() && k < f->iterArgs.size(); ++k) {
+      if (!realigned_.count(f->iterArgs[k].get()) || !targets[k] ||
+          memrefOfType(rvs[k]->type) == targets[k])
+        continue;
+      auto fresh = std::make_shared<Var>(rvs[k]->name, withMemRef(rvs[k]->type, targets[k]));
+      fresh->loc = rvs[k]->loc;
+      remap_[rvs[k].get()] = fresh;
+      rvs[k] = fresh;
+      retyped = true;
+    }
     StmtPtr body = fixYield(f->body, targets);
-    if (body == f->body)
+    if (body == f->body && !retyped)
       return s;
     ForSpec spec = specOf(*f);
     spec.body = body;
+    spec.returnVars = std::move(rvs);
     return makeFor(spec);
+  }
+
+  // AlignLoopCarriesToInit after the If half: a loop whose init is the
+  // return var of an earlier if that this pass retyped onto its then-yield's
+  // MemRef carries that MemRef in its iter_arg (and return var, visitFor),
+  // so its yield is fixed up against it, as the kit prints (gen --agree
+  // seed 157, program 157000554: the move sits before the main loop's yield,
+  // not in the remainder's else branch).
+  IterArgPtr mutateIterArgDef(const IterArgPtr &ia) override {
+    IterArgPtr out = IRMutator::mutateIterArgDef(ia);
+    const Var *init = asVar(out->init);
+    if (!init || !retypedIfVars_.count(init) || !out->type || !out->type->isTile() ||
+        yieldFixupSkipsCarry(*out))
+      return out;
+    MemRefPtr want = memrefOf(out->init), have = memrefOfType(out->type);
+    if (!want || !have || want->base == have->base)
+      return out;
+    auto fresh = std::make_shared<IterArg>(out->name, withMemRef(out->type, want), out->init);
+    fresh->loc = out->loc;
+    remap_[ia.get()] = fresh;
+    realigned_.insert(fresh.get());
+    return fresh;
   }
 
   // The If half (reference memory-reuse.md section 8, Step 4), as the kit
@@ -188,6 +226,7 @@ protected:
       auto fresh = std::make_shared<Var>(rvs[k]->name, withMemRef(rvs[k]->type, m));
       fresh->loc = rvs[k]->loc;
       remap_[rvs[k].get()] = fresh;
+      retypedIfVars_.insert(fresh.get());
       rvs[k] = fresh;
       retyped = true;
     }
@@ -200,6 +239,9 @@ protected:
   }
 
 private:
+  std::unordered_set<const Var *> retypedIfVars_; // if return vars visitIf retyped
+  std::unordered_set<const Var *> realigned_;     // iter_args that followed such an init
+
   static const YieldStmt *trailingYield(const StmtPtr &body) {
     if (!body)
       return nullptr;
