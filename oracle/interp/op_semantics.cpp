@@ -68,6 +68,15 @@ ir::Result<Value> emit(OpContext &ctx, const TileMeta &meta, const Bytes &scratc
 
 // ---- memory ops ---------------------------------------------------------
 
+// The storage element of index idx of a window at origin of tensor t (its
+// strides, when t is a strided view).
+int64_t windowElement(const TensorObject &t, const std::vector<int64_t> &origin,
+                      std::vector<int64_t> idx) {
+  for (std::size_t d = 0; d < idx.size() && d < origin.size(); ++d)
+    idx[d] += origin[d];
+  return t.elementOffset(idx);
+}
+
 ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args) {
   const char *op = "tile.load";
   TensorRef ref = PC_TRY(tensorArg(args, 0, op));
@@ -92,11 +101,8 @@ ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args)
   std::vector<int64_t> zero(shape.size(), 0);
   if (!t->strides.empty()) { // a strided (DN) view: element by element
     forEachIndex(valid, [&](const std::vector<int64_t> &idx) {
-      std::vector<int64_t> at = idx;
-      for (std::size_t d = 0; d < at.size(); ++d)
-        at[d] += offsets[d];
-      std::memcpy(scratch.data() + flatIndex(shape, idx) * w, t->at(t->elementOffset(at)),
-                  static_cast<std::size_t>(w));
+      std::memcpy(scratch.data() + flatIndex(shape, idx) * w,
+                  t->at(windowElement(*t, offsets, idx)), static_cast<std::size_t>(w));
     });
     return emit(ctx, meta, scratch);
   }
@@ -138,10 +144,8 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   };
   if (!t->strides.empty()) { // a strided (DN) view: element by element
     forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
-      std::vector<int64_t> at = idx;
-      for (std::size_t d = 0; d < at.size(); ++d)
-        at[d] += offsets[d];
-      put(tile->at(flatIndex(tile->meta.shape, idx)), dstBase + t->elementOffset(at) * tw);
+      put(tile->at(flatIndex(tile->meta.shape, idx)),
+          dstBase + windowElement(*t, offsets, idx) * tw);
     });
   } else {
     forEachRun(extent, tile->meta.shape, zero, t->shape, offsets,
