@@ -315,6 +315,12 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
                        .mk_solver();
     z3::params p(ctx);
     p.set("timeout", timeoutMs);
+    // Z3 4.8's older arithmetic solver (2, not the default 6): the queries
+    // are linear with many divisibility side constraints, where it answers
+    // the same verdicts with fewer case splits (issue 15: iteration-proof
+    // 4.5 -> 3.6 s on 403 generated loops, p99 and worst down; the models
+    // are canonicalised below, so the counterexamples do not change).
+    p.set("arith.solver", 2u);
     s.set(p);
     for (const TermPtr &a : assertions)
       s.add(tr(a));
