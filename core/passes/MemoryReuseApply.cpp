@@ -7,9 +7,9 @@
 //    MemRef (so a smaller member prints the buffer's size); a view at relative
 //    offset rel becomes MemRef(rep base, rep offset + rel, own size); a dynamic
 //    offset falls back to the representative. Because iter-args / return vars
-//    carry their init's MemRef, rewriting by base also does Step 3.5
-//    (AlignLoopCarriesToInit). The IRMutator gives retyped vars fresh objects
-//    and remaps their uses.
+//    carry their init's MemRef, rewriting by base does most of Step 3.5
+//    (AlignLoopCarriesToInit); CarryAligner does the rest. The IRMutator
+//    gives retyped vars fresh objects and remaps their uses.
 // 4. YieldFixup: a For carry whose yield value lives on another base than the
 //    init (a plain var: yieldFixupSkipsCarry), or an If whose else-yield
 //    lives on another base than the then-yield (a plain var, never an
@@ -43,6 +43,15 @@ std::optional<int64_t> constOffset(const MemRef &m) {
   if (const ConstInt *c = asConstInt(m.byteOffset))
     return c->value;
   return std::nullopt;
+}
+
+// The same MemRef as printed: one base, one size, and one offset (a constant
+// written either way, `0` or `pl.const(0, pl.INT64)`, is the same offset).
+bool sameMemRef(const MemRef &a, const MemRef &b) {
+  if (a.base != b.base || a.size != b.size)
+    return false;
+  auto oa = constOffset(a), ob = constOffset(b);
+  return oa && ob ? *oa == *ob : a.byteOffset == b.byteOffset;
 }
 
 struct Rebase {
@@ -124,6 +133,60 @@ private:
   bool peer_ = false; // typing the LHS of a group peer
 };
 
+// Step 3.5, AlignLoopCarriesToInit (reference memory-reuse.md section 8;
+// the kit runs it only when some group joined another buffer): after
+// sharing, every tile carry's iter_arg and return var take their init's
+// MemRef as it now is, top-down, so a nested loop initialised with an outer
+// iter_arg sees it realigned. Rebasing by base (SharingApplier) already
+// moves most carries with their init; this step adds the carries whose
+// init moved on its own: an init that is a smaller member of a joined
+// buffer prints the member's MemRef(base, 0, size) and the carry follows it
+// (gen --agree seeds 211 and 223, programs 211000827 and 223000856), and an
+// inner loop initialised with a tile that InitMemRef put on its outer
+// carry's buffer leaves its own return-var buffer for that one (seed 197,
+// program 197000781, tests/passes_memory/real/inner_carry_follows_init.py).
+class CarryAligner : public IRMutator {
+protected:
+  IterArgPtr mutateIterArgDef(const IterArgPtr &ia) override {
+    IterArgPtr out = IRMutator::mutateIterArgDef(ia);
+    if (!out->type || !out->type->isTile())
+      return out;
+    MemRefPtr want = memrefOf(out->init), have = memrefOfType(out->type);
+    if (!want || !have || sameMemRef(*want, *have))
+      return out;
+    auto fresh = std::make_shared<IterArg>(out->name, withMemRef(out->type, want), out->init);
+    fresh->loc = out->loc;
+    remap_[ia.get()] = fresh;
+    return fresh;
+  }
+
+  StmtPtr visitFor(const ForStmtPtr &op) override {
+    StmtPtr s = IRMutator::visitFor(op);
+    const ForStmt *f = asFor(s);
+    if (!f)
+      return s;
+    std::vector<VarPtr> rvs = f->returnVars;
+    bool retyped = false;
+    for (size_t k = 0; k < rvs.size() && k < f->iterArgs.size(); ++k) {
+      const IterArg &ia = *f->iterArgs[k];
+      MemRefPtr want = ia.type && ia.type->isTile() ? memrefOfType(ia.type) : nullptr;
+      MemRefPtr have = memrefOfType(rvs[k]->type);
+      if (!want || !have || sameMemRef(*want, *have))
+        continue;
+      auto fresh = std::make_shared<Var>(rvs[k]->name, withMemRef(rvs[k]->type, want));
+      fresh->loc = rvs[k]->loc;
+      remap_[rvs[k].get()] = fresh;
+      rvs[k] = fresh;
+      retyped = true;
+    }
+    if (!retyped)
+      return s;
+    ForSpec spec = specOf(*f);
+    spec.returnVars = std::move(rvs);
+    return makeFor(spec);
+  }
+};
+
 const Var *baseOf(const TypePtr &t) {
   MemRefPtr m = memrefOfType(t);
   return m ? m->base.get() : nullptr;
@@ -174,25 +237,14 @@ protected:
   // so its yield is fixed up against it, as the kit prints (gen --agree
   // seed 157, program 157000554: the move sits before the main loop's yield,
   // not in the remainder's else branch).
-  //
-  // The same alignment on one buffer: an init that is a smaller member of a
-  // buffer its group joined prints the member's own MemRef
-  // (`MemRef(mem_vec_5, 0, 256)`, a view rebased by the peer rule), while
-  // the carry, rebased by base, prints the buffer's (`MemRef(mem_vec_5,
-  // pl.const(0, pl.INT64), 65536)`). The kit's carry then takes the init's
-  // own form, and its return var with it (gen --agree seeds 211 and 223,
-  // programs 211000827 and 223000856: a loop initialised with a reshape of
-  // a tile that shares a 64 KiB buffer).
   IterArgPtr mutateIterArgDef(const IterArgPtr &ia) override {
     IterArgPtr out = IRMutator::mutateIterArgDef(ia);
     const Var *init = asVar(out->init);
-    if (!init || !out->type || !out->type->isTile() || yieldFixupSkipsCarry(*out))
+    if (!init || !retypedIfVars_.count(init) || !out->type || !out->type->isTile() ||
+        yieldFixupSkipsCarry(*out))
       return out;
     MemRefPtr want = memrefOf(out->init), have = memrefOfType(out->type);
-    if (!want || !have)
-      return out;
-    bool sameBase = want->base == have->base;
-    if (sameBase ? sameForm(*want, *have) : !retypedIfVars_.count(init))
+    if (!want || !have || want->base == have->base)
       return out;
     auto fresh = std::make_shared<IterArg>(out->name, withMemRef(out->type, want), out->init);
     fresh->loc = out->loc;
@@ -252,12 +304,6 @@ protected:
 private:
   std::unordered_set<const Var *> retypedIfVars_; // if return vars visitIf retyped
   std::unordered_set<const Var *> realigned_;     // iter_args that followed such an init
-
-  // Same offset and size (a constant offset printed either way is the same).
-  static bool sameForm(const MemRef &a, const MemRef &b) {
-    auto oa = constOffset(a), ob = constOffset(b);
-    return a.size == b.size && oa && ob && *oa == *ob;
-  }
 
   static const YieldStmt *trailingYield(const StmtPtr &body) {
     if (!body)
@@ -384,8 +430,10 @@ Result<StmtPtr> applyMemoryReuse(const Function &f, const FunctionReusePlan &pla
                                        memrefOfType(lt.reps[i]->type)};
   }
   StmtPtr body = f.body;
-  if (!rebase.empty())
+  if (!rebase.empty()) {
     body = SharingApplier(std::move(rebase), std::move(reps)).mutate(body);
+    body = CarryAligner().mutate(body);
+  }
   YieldFixer fixer;
   if (!plan.skipYieldFixup)
     body = fixer.mutate(body);
