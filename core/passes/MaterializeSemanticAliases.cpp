@@ -23,7 +23,7 @@
 //    non-call value (the kit: alias_yield_declines.py);
 //  * an IfStmt return var -> both branch yields must retarget (the else is
 //    tried even when the then declined); a ForStmt
-//    return var -> its init and its body yield must retarget (the loop's
+//    return var -> its body yield, then its init, must retarget (the loop's
 //    iter_arg is retyped with them); an IterArg -> its init; anything else
 //    (params, non-call values) -> decline. A cycle guard declines re-entry.
 // A declined chain keeps the rewrites made before the decline (the kit's
@@ -231,11 +231,18 @@ private:
         return false;
       const IterArg *ia = f.iterArgs[d.index].get();
       ExprPtr y = yieldValue(f.body, d.index);
-      if (!retarget(ia->init, target))
+      // The body yield first, then the init, each keeping what it rewrote
+      // (as every declined chain does): a body yield that is a view declines
+      // before the init producer is looked at, so that producer keeps its
+      // buffer (gen --agree seed 233, program 233000705; tests/passes_memory/
+      // real/loop_result_yield_first.py). A body producer
+      // retargeted before its init declines is retargeted again by its own
+      // loop's attempt later (loops go outermost first, and that loop's
+      // target is then its unchanged init's buffer), which is why the kit's
+      // output looks all-or-nothing there.
+      if (!y || !retarget(y, target) || !retarget(ia->init, target))
         return false;
       retype(ia, target);
-      if (!y || !retarget(y, target))
-        return false;
       retype(v, target);
       return true;
     }
