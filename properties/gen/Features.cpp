@@ -36,7 +36,7 @@ std::string_view featureName(Feature f) {
       "slot-under-declined", "dbc-matmul-kernel",
       "op-scalar-binary", "op-binary", "op-unary", "row-reduce", "row-expand", "col-reduce",
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
-      "cast-mode", "full-init", "slice", "concat", "reshape", "assemble", "validshape-fillpad",
+      "cast-mode", "full-init", "compute-chain", "slice", "concat", "reshape", "assemble", "validshape-fillpad",
       "create-assemble", "transpose-view", "gather",
       "tile-read", "block-idx", "subblock-idx", "tensor-read-stop", "array-carry", "tensor-write", "tile-write", "ci-row",
       "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",

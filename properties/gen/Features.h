@@ -64,6 +64,8 @@ enum class Feature : int {
   // the casts between them (issue 13 item 6)
   OpScalarBinary, OpBinary, OpUnary, RowReduce, RowExpand, ColReduce, ColExpand, Expands,
   CastRoundTrip, CastAfterLoad, CastBeforeStore, CastMode, FullInit,
+  // a compute statement that goes on with more ops on its result
+  ComputeChain,
   // data movement (GenKnobs::weightOpDataMove): slice, concat, reshape, assemble,
   // set_validshape + fillpad, assembles into a tile.create, transpose views,
   // tile.gather with a created scratch tile

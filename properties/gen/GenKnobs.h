@@ -366,6 +366,13 @@ struct GenKnobs {
   // drawn only where the halves, the reshaped rows and the transposed rows
   // stay 32-byte aligned.
   int weightOpDataMove = 8;
+  // A compute statement continues on its result this often, up to
+  // maxComputeChain more ops (GenStmts.cpp, tag `compute-chain`): the real
+  // kernels call about 1.8 elementwise, expand and reduction ops per
+  // tile.load (add 22, muls 22, mul 21, row_expand_mul 17 ... per 100
+  // loads), the generator drew about 0.5 with one op per statement.
+  Ratio computeChainRatio{2, 3};
+  int maxComputeChain = 4;
   // Each data-movement form's weight, about as often as real kernels call its
   // main op (reshape 2,133, create 1,287, assemble 433, transpose_view 276,
   // set_validshape + fillpad 291, gather 154, concat 49). The forms were

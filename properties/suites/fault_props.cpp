@@ -41,6 +41,15 @@ const FaultCase kFaultCases[] = {
 // one loop of two statements plus its return is 4).
 constexpr uint32_t kHandful = 12;
 
+// Each fault is looked for among at least this many programs, whatever the
+// suites' budget (40 by default). A fault shows in about one generated
+// program in 12 (rem-in-index-units: found after 7-31 programs on ten other
+// seeds), so 40 misses one now and then on the suites' fixed seed, and a
+// change to the generator's draws (2026-12-06: compute chains) then fails
+// this test by chance, not because the suite lost the fault. Only a miss
+// costs the extra programs: the check stops at the first failure.
+constexpr int kMinPrograms = 100;
+
 class FaultFound : public ::testing::TestWithParam<FaultCase> {};
 
 TEST_P(FaultFound, SuiteFindsAndShrinks) {
@@ -49,7 +58,13 @@ TEST_P(FaultFound, SuiteFindsAndShrinks) {
   // Bounded shrinking (suite_support.h), generous: these tests assert that
   // the shrunk program is a handful of statements.
   ShrinkBudget budget(180, 1000000);
-  bool passed = rc::check(std::string(c.fault) + " caught by " + c.property, [&] {
+  std::string description = std::string(c.fault) + " caught by " + c.property;
+  rc::detail::TestMetadata metadata;
+  metadata.id = metadata.description = description;
+  rc::detail::TestParams params = rc::detail::configuration().testParams;
+  params.maxSuccess = std::max(params.maxSuccess, kMinPrograms);
+  std::cerr << "\n- " << description << "\n";
+  auto result = rc::detail::checkTestable([&] {
     if (!budget.allowEvaluation())
       RC_DISCARD("shrink budget spent");
     auto stream = *gen::rcChoiceStream();
@@ -65,7 +80,10 @@ TEST_P(FaultFound, SuiteFindsAndShrinks) {
       last = j;
       RC_FAIL(failureReport(*j));
     }
-  });
+  }, metadata, params);
+  rc::detail::printResultMessage(result, std::cerr);
+  std::cerr << "\n";
+  bool passed = result.is<rc::detail::SuccessResult>();
   ASSERT_FALSE(passed) << "no generated program exposed fault " << c.fault << " through "
                        << c.property;
   ASSERT_TRUE(last.has_value());
