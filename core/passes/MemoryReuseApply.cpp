@@ -133,6 +133,25 @@ private:
   bool peer_ = false; // typing the LHS of a group peer
 };
 
+// A mutator that moves binding sites onto another MemRef: the retyped var is
+// a fresh object, and later uses follow it (IRMutator's remapping).
+class MemRefRetyper : public IRMutator {
+protected:
+  VarPtr retypeDef(const VarPtr &v, const MemRefPtr &m) {
+    auto fresh = std::make_shared<Var>(v->name, withMemRef(v->type, m));
+    fresh->loc = v->loc;
+    remap_[v.get()] = fresh;
+    return fresh;
+  }
+  // `original` is the iter_arg as the input had it (the key its uses go by).
+  IterArgPtr retypeIterArg(const IterArgPtr &original, const IterArg &now, const MemRefPtr &m) {
+    auto fresh = std::make_shared<IterArg>(now.name, withMemRef(now.type, m), now.init);
+    fresh->loc = now.loc;
+    remap_[original.get()] = fresh;
+    return fresh;
+  }
+};
+
 // Step 3.5, AlignLoopCarriesToInit (reference memory-reuse.md section 8;
 // the kit runs it only when some group joined another buffer): after
 // sharing, every tile carry's iter_arg and return var take their init's
@@ -145,7 +164,7 @@ private:
 // inner loop initialised with a tile that InitMemRef put on its outer
 // carry's buffer leaves its own return-var buffer for that one (seed 197,
 // program 197000781, tests/passes_memory/real/inner_carry_follows_init.py).
-class CarryAligner : public IRMutator {
+class CarryAligner : public MemRefRetyper {
 protected:
   IterArgPtr mutateIterArgDef(const IterArgPtr &ia) override {
     IterArgPtr out = IRMutator::mutateIterArgDef(ia);
@@ -154,10 +173,7 @@ protected:
     MemRefPtr want = memrefOf(out->init), have = memrefOfType(out->type);
     if (!want || !have || sameMemRef(*want, *have))
       return out;
-    auto fresh = std::make_shared<IterArg>(out->name, withMemRef(out->type, want), out->init);
-    fresh->loc = out->loc;
-    remap_[ia.get()] = fresh;
-    return fresh;
+    return retypeIterArg(ia, *out, want);
   }
 
   StmtPtr visitFor(const ForStmtPtr &op) override {
@@ -173,10 +189,7 @@ protected:
       MemRefPtr have = memrefOfType(rvs[k]->type);
       if (!want || !have || sameMemRef(*want, *have))
         continue;
-      auto fresh = std::make_shared<Var>(rvs[k]->name, withMemRef(rvs[k]->type, want));
-      fresh->loc = rvs[k]->loc;
-      remap_[rvs[k].get()] = fresh;
-      rvs[k] = fresh;
+      rvs[k] = retypeDef(rvs[k], want);
       retyped = true;
     }
     if (!retyped)
@@ -192,7 +205,7 @@ const Var *baseOf(const TypePtr &t) {
   return m ? m->base.get() : nullptr;
 }
 
-class YieldFixer : public IRMutator {
+class YieldFixer : public MemRefRetyper {
 public:
   std::optional<Diagnostic> error;
 
@@ -224,10 +237,7 @@ protected:
       if (!realigned_.count(f->iterArgs[k].get()) || !targets[k] ||
           memrefOfType(rvs[k]->type) == targets[k])
         continue;
-      auto fresh = std::make_shared<Var>(rvs[k]->name, withMemRef(rvs[k]->type, targets[k]));
-      fresh->loc = rvs[k]->loc;
-      remap_[rvs[k].get()] = fresh;
-      rvs[k] = fresh;
+      rvs[k] = retypeDef(rvs[k], targets[k]);
       retyped = true;
     }
     StmtPtr body = fixYield(f->body, targets);
@@ -254,9 +264,7 @@ protected:
     MemRefPtr want = memrefOf(out->init), have = memrefOfType(out->type);
     if (!want || !have || want->base == have->base)
       return out;
-    auto fresh = std::make_shared<IterArg>(out->name, withMemRef(out->type, want), out->init);
-    fresh->loc = out->loc;
-    remap_[ia.get()] = fresh;
+    IterArgPtr fresh = retypeIterArg(ia, *out, want);
     realigned_.insert(fresh.get());
     return fresh;
   }
@@ -294,11 +302,8 @@ protected:
       const MemRefPtr &m = canonical[k];
       if (!m || memrefOfType(rvs[k]->type) == m)
         continue;
-      auto fresh = std::make_shared<Var>(rvs[k]->name, withMemRef(rvs[k]->type, m));
-      fresh->loc = rvs[k]->loc;
-      remap_[rvs[k].get()] = fresh;
-      retypedIfVars_.insert(fresh.get());
-      rvs[k] = fresh;
+      rvs[k] = retypeDef(rvs[k], m);
+      retypedIfVars_.insert(rvs[k].get());
       retyped = true;
     }
     if (elseBody == i->elseBody && !retyped)
