@@ -48,6 +48,8 @@ constexpr uint32_t kHandful = 12;
 // change to the generator's draws (2026-12-06: compute chains) then fails
 // this test by chance, not because the suite lost the fault. Only a miss
 // costs the extra programs: the check stops at the first failure.
+// (rc::check takes its budget from RC_PARAMS alone, so the test calls
+// RapidCheck's checkTestable with its own TestParams, as rc::check does.)
 constexpr int kMinPrograms = 100;
 
 class FaultFound : public ::testing::TestWithParam<FaultCase> {};
