@@ -134,7 +134,47 @@ const std::vector<ExprPtr> *tupleItems(const ExprPtr &e) {
   return &static_cast<const MakeTuple &>(*e).elements;
 }
 
-// tile.load's window rule on one call, or nullopt.
+// A window [offset, offset + extent) per dimension against the extents of
+// the tensor it reads or writes, as PyPTO's parser checks a tile.load or a
+// tile.store: an offset whose upper bound is negative, or whose lower bound
+// plus the (constant) extent passes the (constant) tensor extent, is
+// rejected in the kit's words, which differ by op.
+struct WindowWords {
+  std::string op;          // "load"
+  std::string startsIn;    // "a window must start inside its source"
+  std::string pastEnd;     // "reads past the end of dimension "
+  std::string tensorNoun;  // "source"
+  std::string advice;      // after "exceeds the ... extent S"
+};
+
+std::optional<Diagnostic> windowOutside(const WindowWords &w, const std::vector<ExprPtr> &offsets,
+                                        const std::vector<ExprPtr> &extents,
+                                        const std::vector<ExprPtr> &tensorShape,
+                                        const SourceLoc &loc) {
+  std::string prefix = "pl.tile operation '" + w.op + "': tile." + w.op + " ";
+  for (std::size_t d = 0; d < offsets.size() && d < extents.size() && d < tensorShape.size(); ++d) {
+    Bound off = bound(offsets[d]);
+    std::string expr = printExpr(offsets[d]);
+    if (off.hi && *off.hi < 0)
+      return rejection("InvalidOperationError",
+                       prefix + "offset " + std::to_string(d) + " is provably negative (" + expr +
+                           "); " + w.startsIn,
+                       loc);
+    const ConstInt *extent = asConstInt(extents[d]);
+    const ConstInt *size = asConstInt(tensorShape[d]);
+    std::optional<int64_t> end = extent ? add(off.lo, extent->value) : std::nullopt;
+    if (size && end && *end > size->value)
+      return rejection("InvalidOperationError",
+                       prefix + w.pastEnd + std::to_string(d) + ": offset " + expr + " + extent " +
+                           std::to_string(extent->value) + " exceeds the " + w.tensorNoun +
+                           " extent " + std::to_string(size->value) + ". " + w.advice,
+                       loc);
+  }
+  return std::nullopt;
+}
+
+// tile.load's window rule on one call, or nullopt: its valid-shape argument
+// against the source.
 std::optional<Diagnostic> loadWindow(const Call &c, const SourceLoc &at) {
   if (c.op != "tile.load" || c.args.size() < 4)
     return std::nullopt;
@@ -145,30 +185,43 @@ std::optional<Diagnostic> loadWindow(const Call &c, const SourceLoc &at) {
   const auto *valid = tupleItems(c.args[3]);
   if (!src || !offsets || !valid)
     return std::nullopt;
-  SourceLoc loc = c.loc.valid() ? c.loc : at;
-  for (std::size_t d = 0; d < offsets->size() && d < valid->size() && d < src->shape.size(); ++d) {
-    Bound off = bound((*offsets)[d]);
-    std::string expr = printExpr((*offsets)[d]);
-    if (off.hi && *off.hi < 0)
-      return rejection("InvalidOperationError",
-                       "pl.tile operation 'load': tile.load offset " + std::to_string(d) +
-                           " is provably negative (" + expr +
-                           "); a window must start inside its source",
-                       loc);
-    const ConstInt *extent = asConstInt((*valid)[d]);
-    const ConstInt *size = asConstInt(src->shape[d]);
-    std::optional<int64_t> end = extent ? add(off.lo, extent->value) : std::nullopt;
-    if (size && end && *end > size->value)
-      return rejection("InvalidOperationError",
-                       "pl.tile operation 'load': tile.load reads past the end of dimension " +
-                           std::to_string(d) + ": offset " + expr + " + extent " +
-                           std::to_string(extent->value) + " exceeds the source extent " +
-                           std::to_string(size->value) +
-                           ". Pass clamp=True -- pl.load(x, offsets, shapes, clamp=True) -- to "
-                           "narrow the read to the source edge instead",
-                       loc);
-  }
-  return std::nullopt;
+  static const WindowWords words{
+      "load", "a window must start inside its source", "reads past the end of dimension ",
+      "source",
+      "Pass clamp=True -- pl.load(x, offsets, shapes, clamp=True) -- to narrow the read to the "
+      "source edge instead"};
+  return windowOutside(words, *offsets, *valid, src->shape, c.loc.valid() ? c.loc : at);
+}
+
+// tile.store's window rule on one call, or nullopt: the stored tile's valid
+// extent (its shape where it has no valid_shape) against the target, in the
+// kit's words (asked of the kit with static and bounded offsets: `[n % 4 +
+// 5, 0]` of a 4-row tile into 8 rows is rejected, `[0, 24]` of a tile whose
+// valid width is 8 into 32 columns is not). Found by `campaign --impl pypto`
+// seed 277: the real LowerPipelineLoops printed a store clone past its target
+// in dead code, which PyPTO's parser rejects and this model let through.
+std::optional<Diagnostic> storeWindow(const Call &c, const SourceLoc &at) {
+  if (c.op != "tile.store" || c.args.size() < 3)
+    return std::nullopt;
+  const TileType *tile = asTile(c.args[0]->type);
+  const ShapedType *dst = asShaped(c.args[2]->type);
+  const auto *offsets = tupleItems(c.args[1]);
+  if (!tile || !dst || !offsets)
+    return std::nullopt;
+  const std::vector<ExprPtr> &valid =
+      tile->view && !tile->view->validShape.empty() ? tile->view->validShape : tile->shape;
+  // Judged only where tile, offsets and target have one rank: which target
+  // dimensions a lower-rank tile covers was not asked of the kit.
+  if (valid.size() != offsets->size() || dst->shape.size() != offsets->size())
+    return std::nullopt;
+  static const WindowWords words{
+      "store", "a write must start inside its target", "writes past the end of dimension ",
+      "target",
+      "A store performs no layout conversion (RFC #1300 P7): the offsets and the tile extent "
+      "must already be in the destination's coordinate system. If the tile was read through a "
+      "view whose layout differs from the destination's -- a DN view transposes it -- take the "
+      "matching view of the destination, pl.view(out, layout=...), and store into that"};
+  return windowOutside(words, *offsets, valid, dst->shape, c.loc.valid() ? c.loc : at);
 }
 
 // The DSL binding rule on one call: the printer writes an op's IR args
@@ -301,7 +354,9 @@ private:
     if (const Call *c = asCall(e)) {
       if (auto d = boundTwice(*c, at))
         return d;
-      return loadWindow(*c, at);
+      if (auto d = loadWindow(*c, at))
+        return d;
+      return storeWindow(*c, at);
     }
     return std::nullopt;
   }

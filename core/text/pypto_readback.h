@@ -22,6 +22,13 @@
 //    past the end of dimension D: offset EXPR + extent E exceeds the source
 //    extent S. Pass clamp=True -- ..." (InvalidOperationError, prefixed
 //    "pl.tile operation 'load': ");
+//  * tile.store the same way against its target, with the stored tile's
+//    valid extent (its shape where it has no valid_shape), where tile,
+//    offsets and target have one rank: "tile.store offset D is provably
+//    negative (EXPR); a write must start inside its target", or "tile.store
+//    writes past the end of dimension D: offset EXPR + extent E exceeds the
+//    target extent S. A store performs no layout conversion ..."
+//    (InvalidOperationError, prefixed "pl.tile operation 'store': ");
 //  * any of those inside the body of a for loop with iter_args is replaced
 //    by the loop's own complaint (PyPTO's loop builder finds no return vars
 //    when its body raised): ParserSyntaxError "Failed to parse function 'F':

@@ -209,13 +209,14 @@ TEST(PyptoReadbackModel, EveryRuleHasABiteAndAQuietCase) {
   auto cs = cases();
   ASSERT_GE(cs.size(), 20u);
   for (const char *rule : {"free_var", "sig_names", "load_past_end", "load_negative",
-                           "in_iter_loop", "scope_auto", "scope_manual"}) {
+                           "store_past_end", "store_negative", "in_iter_loop", "scope_auto",
+                           "scope_manual"}) {
     bool bite = false, quiet = false;
     for (const auto &c : cs)
       if (c.file.find(rule) != std::string::npos)
         (c.expected == "ok" ? quiet : bite) = true;
-    if (std::string(rule) == "load_negative")
-      quiet = true; // its quiet twin is load_maybe_negative_quiet
+    if (std::string(rule) == "load_negative" || std::string(rule) == "store_negative")
+      quiet = true; // their quiet twins are load_ / store_maybe_negative_quiet
     EXPECT_TRUE(bite && quiet) << rule;
   }
 }
@@ -264,6 +265,20 @@ TEST(PyptoReadbackModel, MessagesAsPyptoWritesThem) {
   EXPECT_EQ(msg("load_negative.py"),
             "load_negative.py:9:56: error: pl.tile operation 'load': tile.load offset 0 is "
             "provably negative (i * 0 - 1); a window must start inside its source");
+  // tile.store's window against its target, with the stored tile's valid
+  // extent (campaign --impl pypto seed 277: a store clone past its target in
+  // dead code).
+  EXPECT_EQ(msg("store_past_end.py"),
+            "store_past_end.py:10:47: error: pl.tile operation 'store': tile.store writes past "
+            "the end of dimension 0: offset 12 + extent 8 exceeds the target extent 16. A store "
+            "performs no layout conversion (RFC #1300 P7): the offsets and the tile extent must "
+            "already be in the destination's coordinate system. If the tile was read through a "
+            "view whose layout differs from the destination's -- a DN view transposes it -- take "
+            "the matching view of the destination, pl.view(out, layout=...), and store into "
+            "that");
+  EXPECT_EQ(msg("store_negative.py"),
+            "store_negative.py:10:47: error: pl.tile operation 'store': tile.store offset 0 is "
+            "provably negative (i * 0 - 1); a write must start inside its target");
   EXPECT_EQ(msg("load_past_end_in_iter_loop.py"),
             "load_past_end_in_iter_loop.py:7:5: error: Failed to parse function 'kernel': For "
             "loop has 1 iteration arguments but 0 return variables. They must match.");
