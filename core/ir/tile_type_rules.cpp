@@ -70,12 +70,7 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   // re-reads) it, also where the view itself is not implicit (a Mat tile
   // from a DN source): otherwise the annotation read back from the printed
   // text would differ from the inferred type.
-  bool full = valid.size() == shape.size();
-  for (std::size_t k = 0; full && k < valid.size(); ++k) {
-    const ConstInt *v = asConstInt(valid[k]), *s = asConstInt(shape[k]);
-    full = valid[k] == shape[k] || (v && s && v->value == s->value);
-  }
-  if (!full || isImplicitTileView(view, shape, ms))
+  if (!sameStaticDims(valid, shape) || isImplicitTileView(view, shape, ms))
     view.validShape = valid;
   return makeTileType(src->dtype, shape, ms, view);
 }

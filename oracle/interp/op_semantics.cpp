@@ -126,7 +126,7 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   PC_TRY(checkWindow("tile.store window", offsets, extent, t->shape, "tensor '" + t->name + "'"));
   bool atomicAdd = kwInt(call, "atomic").value_or(0) == 1;
   DataType sd = tile->meta.dtype, td = t->dtype;
-  int sw = elementBytes(sd), tw = elementBytes(td);
+  int tw = elementBytes(td);
   std::byte *dstBase = t->mutableData();
   // One element: cast to the tensor's dtype, or added to it (atomic add).
   auto put = [&](const std::byte *src, std::byte *dst) {
@@ -155,7 +155,7 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
                    return;
                  }
                  for (int64_t k = 0; k < n; ++k)
-                   put(tile->bytes.get() + (s + k) * sw, dstBase + (d + k) * tw);
+                   put(tile->at(s + k), dstBase + (d + k) * tw);
                });
   }
   if (ctx.resultBound())

@@ -210,7 +210,8 @@ private:
 
   // GenTiles.cpp: tile statements and offsets.
   void genVecLoad(Env &env, Stmts &out);
-  void genVecCompute(Env &env, Stmts &out, int target);
+  // Returns the index of the value it computed (target when target >= 0).
+  int genVecCompute(Env &env, Stmts &out, int target);
   // A data-movement step (GenKnobs::weightOpDataMove) from lhs and another
   // Vec value of the kernel's shape; nullptr where the shape allows none.
   ir::ExprPtr dataMove(Stmts &out, const ir::ExprPtr &lhs, const ir::ExprPtr &other);

@@ -52,11 +52,10 @@ void Gen::genStmt(Env &env, Stmts &out) {
       if (env.values[i].carried)
         carried.push_back(i);
     std::size_t t = src_.upTo(carried.size());
-    genVecCompute(env, out, t == 0 ? -1 : carried[t - 1]);
     // Real kernels chain their vector ops (a softmax is max, sub, exp,
     // sum, div on one tile): the value just computed (a new one, or the
     // carry it updated) takes up to maxComputeChain more ops.
-    int last = t == 0 ? static_cast<int>(env.values.size()) - 1 : carried[t - 1];
+    int last = genVecCompute(env, out, t == 0 ? -1 : carried[t - 1]);
     for (int k = 0; k < k_.maxComputeChain && kc_->budget > 4 &&
                     src_.chance(k_.computeChainRatio);
          ++k) {

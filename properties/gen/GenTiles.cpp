@@ -317,7 +317,7 @@ void Gen::readInvariantTile(Env &body, Stmts &out, int slot) {
 
 // One Vec compute step on value `a` (or on a new value when target < 0):
 // the family is drawn by weight, the op from the table's ops of that family.
-void Gen::genVecCompute(Env &env, Stmts &out, int target) {
+int Gen::genVecCompute(Env &env, Stmts &out, int target) {
   std::vector<int> vecs = valuesOf(env, ValKind::Vec, false);
   if (vecs.empty())
     vecs.push_back(loadTile(env, out, ValKind::Vec, kc_->vecShape));
@@ -444,13 +444,13 @@ void Gen::genVecCompute(Env &env, Stmts &out, int target) {
   writeElement(env, out, v, c);
   if (target >= 0) {
     env.values[target].expr = v;
-    return;
+    return target;
   }
   Value val;
   val.expr = v;
   val.kind = ValKind::Vec;
   val.shape = kc_->vecShape;
-  addValue(env, val);
+  return addValue(env, val);
 }
 
 // `pl.tile.write(v, [r, c], k)` after v's definition, this often: an
