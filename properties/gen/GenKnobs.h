@@ -26,7 +26,7 @@ struct IntRange {
 // weighs 4 there to come out near the real kernels' transpose_view : reshape
 // ratio (276 : 2,133); at 1 it came out 0 times in 1,000 programs.
 struct DataMoveFormWeights {
-  int assemble = 2, concat = 1, reshape = 8, padded = 1, createAssemble = 4, transpose = 4,
+  int assemble = 2, concat = 1, reshape = 8, padded = 1, createAssemble = 8, transpose = 4,
       gather = 1;
 };
 
@@ -171,7 +171,7 @@ struct GenKnobs {
       weightMatmul = 2, weightLoop = 1, weightIf = 1;
   // Kinds of loop carries (tensor first: the InOut threading is the point),
   // each either existing state or new state made just before the loop.
-  int weightCarryTensor = 4, weightCarryScalar = 3, weightCarryVec = 1, weightCarryAcc = 2;
+  int weightCarryTensor = 4, weightCarryScalar = 3, weightCarryVec = 2, weightCarryAcc = 2;
   // Nesting of ifs inside ifs (loops bound their own nesting).
   int maxIfDepth = 2;
   // If/else with merged return vars vs a plain if without else.
@@ -424,7 +424,7 @@ struct GenKnobs {
   // tile's rows) this often, the real kernels' per-block addressing (567
   // calls); blk is 0 in the interpreter (one block), so the extents are
   // those of the offset without it.
-  Ratio blockIdxRatio{1, 10};
+  Ratio blockIdxRatio{1, 4};
   // In an AIV kernel that index is tile.get_subblock_idx() this often.
   Ratio subblockIdxRatio{1, 3};
   // A same-core kernel's dynamic stop is read from a tensor this often:
@@ -440,14 +440,14 @@ struct GenKnobs {
   // before (iv a non-negative loop var or param), this often: the block
   // tables real kernels page through (988 tensor.read calls at the window,
   // most of them not loop stops). pg is 0..tensorReadMax, as for stops.
-  Ratio tableOffsetRatio{1, 6};
+  Ratio tableOffsetRatio{1, 3};
   // A 2-D Vec load is used through views of its buffer this often:
   // `lv = tile.reshape(t, [2R, C/2])`, then back to `[R, C]`, where the
   // half rows stay 32-byte aligned. Real kernels reshape nearly every
   // loaded tile (tile.reshape 2,133 calls against 2,304 tile.load), and a
   // view shares its source's buffer: MaterializeSemanticAliases and
   // MemoryReuse must keep the loaded buffer alive through the chain.
-  Ratio loadReshapeRatio{1, 4};
+  Ratio loadReshapeRatio{1, 2};
   // An In tensor of a static rank-2 plain kernel is read through a DN view
   // this often: the param holds the transposed shape [B, A] and the body
   // opens with `xt = pl.tensor.view(x, [A, B], layout=pl.TensorLayout.DN)`
@@ -468,7 +468,7 @@ struct GenKnobs {
   // reading and printing array carries as PyPTO does, and order: a pass that
   // hoisted a clone's get_element above the previous clone's update_element
   // (the carry is their only edge) would change the result.
-  Ratio arrayCarryRatio{1, 6};
+  Ratio arrayCarryRatio{1, 3};
   int64_t arrayItemMax = 8; // the items stored: 0 or this
   // A same-core kernel's top-level pipeline loop writes scalars into an INT32
   // out tensor this often (tag tensor-write; 599 tensor.write calls at the
@@ -477,7 +477,7 @@ struct GenKnobs {
   // pl.INT32))` last in the body and is returned, so the last iteration
   // to write each item decides what the kernel returns. One per kernel;
   // top-level loops only (the kernel returns the loop's result).
-  Ratio tensorWriteRatio{1, 6};
+  Ratio tensorWriteRatio{1, 3};
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks
@@ -497,7 +497,7 @@ struct GenKnobs {
   // 186/186 identical, 9 programs with a tagged tile.full). Until
   // 2026-12-06 it was drawn outside pipelines only, for a model gap since
   // closed.
-  Ratio fullInitRatio{1, 3};
+  Ratio fullInitRatio{1, 2};
 };
 
 } // namespace pipecheck::gen
