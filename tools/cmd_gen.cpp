@@ -228,7 +228,8 @@ int cmdGen(const std::vector<std::string> &argv) {
   if (args.help || !args.error.empty() || !args.positional.empty())
     return usageExit(args, "usage: pipecheck gen [--seed S] [--count N] [--stats]\n"
                            "       pipecheck gen --agree --impl pypto [--seed S] [--count N] "
-                           "[--passes a,b] [--backend B] [--planner P] [--worker SCRIPT]");
+                           "[--passes a,b] [--backend B] [--planner P] [--worker SCRIPT]\n"
+                           "         [--worker-command ARGV] [--worker-timeout S]");
   uint64_t seed = static_cast<uint64_t>(args.getInt("seed").value_or(1));
   if (args.has("agree"))
     return agreeRun(args, seed, args.getInt("count").value_or(200));

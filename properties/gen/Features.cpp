@@ -45,7 +45,7 @@ std::string_view featureName(Feature f) {
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
       "dyn-dim-expr", "dyn-dim-cols",
       "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view",
-      "table-offset", "load-reshape", "int-compute",
+      "table-offset", "load-reshape", "int-compute", "large-kernel",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

@@ -104,6 +104,8 @@ enum class Feature : int {
   LoadReshape,
   // a Vec-only kernel computing on INT32 (GenKnobs::intComputeRatio)
   IntCompute,
+  // a plain kernel drawn several times the usual size (GenKnobs::largeKernelRatio)
+  LargeKernel,
   // bookkeeping
   Fallback, TripClamped,
   Count_

@@ -111,6 +111,9 @@ struct KernelCtx {
   std::vector<TensorInfo> tensors;
   std::vector<ParamInfo> params;
   int budget = 0; // statements left
+  // Statements per loop or branch body at most (GenKnobs::maxStmtsPerBlock,
+  // or largeStmtsPerBlock in a large kernel).
+  int stmtsPerBlock = 3;
   // `blk = pl.tile.get_block_idx()`, defined first in the body once an
   // offset has used it (finishKernel).
   ir::ExprPtr blockIdx;

@@ -89,6 +89,17 @@ struct GenKnobs {
   // A hard cap on generated statements per kernel, so deep nesting cannot
   // blow up; near it every block is a single simple statement.
   int maxStmtsPerKernel = 40;
+  // A plain same-core kernel is drawn large this often: bodies of up to
+  // largeStmtsPerBlock statements, largeStmtsPerKernel in all. Real kernels'
+  // bodies hold several times the ops a three-statement body can
+  // (reference/real-kernels.md: 42,572 lines in 76 kernels), and a larger
+  // body gives MemoryReuse many tiles live at once and CanonicalizeIOOrder
+  // long regions to sort. Reports stay readable: campaigns reduce every one.
+  // maxExpansion still bounds the lowering; 8 and 120 lowered some programs
+  // past generated_size_test's 6,000 statements.
+  Ratio largeKernelRatio{1, 8};
+  int largeStmtsPerBlock = 6;
+  int largeStmtsPerKernel = 90;
   // Loop nesting (all loop kinds) and pipeline nesting. The issue asks for
   // nested pipelines up to depth 3; one extra level lets a pl.range wrap them.
   int maxLoopDepth = 4;

@@ -200,7 +200,7 @@ void Gen::genIf(Env &env, Stmts &out) {
   te.inIf = ee.inIf = true;
   te.ifDepth = ee.ifDepth = env.ifDepth + 1;
   Stmts ts, es;
-  int maxExtra = std::max(k_.maxStmtsPerBlock - 1, 0);
+  int maxExtra = std::max(kc_->stmtsPerBlock - 1, 0);
   genBlock(te, ts, 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(maxExtra))));
   genBlock(ee, es, static_cast<int>(src_.upTo(static_cast<uint64_t>(maxExtra))));
 

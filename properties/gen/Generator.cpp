@@ -223,6 +223,7 @@ void Gen::beginKernel(KernelCtx &kc, int index, std::string name, FunctionType t
   kc.name = std::move(name);
   kc.funcType = type;
   kc.budget = k_.maxStmtsPerKernel;
+  kc.stmtsPerBlock = k_.maxStmtsPerBlock;
 }
 
 int Gen::addOutTensor(Env &env) {
@@ -301,6 +302,11 @@ FunctionPtr Gen::genKernel(int index) {
       note(Feature::DynDimExpr);
     if (kc.dynShape == KernelCtx::DynShape::Cols)
       note(Feature::DynDimCols);
+  }
+  if (src_.chance(k_.largeKernelRatio)) {
+    kc.stmtsPerBlock = k_.largeStmtsPerBlock;
+    kc.budget = k_.largeStmtsPerKernel;
+    note(Feature::LargeKernel);
   }
 
   Env env;
