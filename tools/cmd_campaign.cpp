@@ -34,6 +34,7 @@
 #include "oracle/smt/solver.h"
 #include "properties/gen/Generator.h"
 #include "properties/reduce/Reducer.h"
+#include "tools/kit_reduce.h"
 #include "tools/cli.h"
 #include "tools/finding.h"
 #include "tools/time_to_detect.h"
@@ -345,10 +346,9 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         if (seconds)
           ro.maxSeconds = std::clamp(static_cast<double>(*seconds) - since(start), 5.0, 30.0);
         ro.maxSeconds = std::min(ro.maxSeconds, secondsLeft());
-        auto red = reduce::reduceProgram(
-            generated->program,
-            real ? real->stillFails(in, v.property) : reduce::propertyStillFails(in, v.property),
-            ro);
+        auto red = real ? reduceOnKit(*real, generated->program, in, v.property, ro).result
+                        : reduce::reduceProgram(generated->program,
+                                                reduce::propertyStillFails(in, v.property), ro);
         f.program = red.program;
         f.header.statementsBefore = red.statementsBefore;
         f.header.statementsAfter = red.statementsAfter;

@@ -14,6 +14,7 @@
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
 #include "tools/finding.h"
+#include "tools/kit_reduce.h"
 #include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
@@ -111,10 +112,15 @@ int cmdReduce(const std::vector<std::string> &argv) {
     return kExitUsage;
   }
 
-  reduce::ReduceResult r = reduce::reduceProgram(
-      loaded->program,
-      real ? real->stillFails(templ, property) : reduce::propertyStillFails(templ, property),
-      ropts);
+  std::string how = "reduced on pipecheck's model";
+  reduce::ReduceResult r;
+  if (real) {
+    KitReduction kr = reduceOnKit(*real, loaded->program, templ, property, ropts);
+    r = kr.result;
+    how = kr.note;
+  } else {
+    r = reduce::reduceProgram(loaded->program, reduce::propertyStillFails(templ, property), ropts);
+  }
 
   Finding finding = makeFinding(judge(templ, r.program, property, realp), r.program, templ,
                                 real ? real->origin() : std::string());
@@ -135,7 +141,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   }
   std::cout << "reduced " << r.statementsBefore << " -> " << r.statementsAfter
             << " statements in " << r.candidatesTried << " candidates (" << r.accepted
-            << " accepted)\n";
+            << " accepted; " << how << ")\n";
   return kExitOk;
 }
 

@@ -28,6 +28,7 @@
 #include "properties/reduce/Reducer.h"
 #include "tools/cli.h"
 #include "tools/confirm.h"
+#include "tools/kit_reduce.h"
 #include "tools/worker_passes.h"
 
 namespace pipecheck::tools {
@@ -92,14 +93,15 @@ report::Report realReport(WorkerPasses &real, const checks::CheckInput &in,
     reduce::ReduceOptions ro;
     ro.maxSeconds = seconds;
     auto t0 = std::chrono::steady_clock::now();
-    reduce::ReduceResult r = reduce::reduceProgram(in.source, real.stillFails(in, v.property), ro);
+    KitReduction kr = reduceOnKit(real, in.source, in, v.property, ro);
+    const reduce::ReduceResult &r = kr.result;
     red.ran = true;
     red.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     red.candidates = r.candidatesTried;
     red.accepted = r.accepted;
     red.statementsBefore = r.statementsBefore;
     red.statementsAfter = r.statementsBefore;
-    red.note = "properties/reduce through " + real.origin() + ", budget " +
+    red.note = "properties/reduce, " + kr.note + ", budget " +
                std::to_string(static_cast<long>(seconds)) + " s";
     checks::CheckInput small = in;
     small.source = r.program;

@@ -1,0 +1,33 @@
+// Reducing a program on which the real PyPTO fails a property.
+//
+// Every candidate judged through the worker costs a PyPTO round trip (0.4 s
+// for a generated program, seconds for a large one), so a 30 s reduction of a
+// 90-statement program stopped at 54 statements (campaign seed 331). Where
+// pipecheck's model fails the same property on the program too (it prints
+// what PyPTO prints, model-agrees), the model reduces first, a candidate
+// costing milliseconds; the kit then confirms the result and reduces what is
+// left with the rest of the time. A bug the model does not copy (PyPTO's
+// free variable) is reduced on the kit alone, as before. Either way the
+// program returned fails the property on the real passes: the model only
+// proposes candidates.
+#pragma once
+
+#include <string>
+
+#include "oracle/checks/context.h"
+#include "properties/reduce/Reducer.h"
+#include "tools/worker_passes.h"
+
+namespace pipecheck::tools {
+
+struct KitReduction {
+  reduce::ReduceResult result; // statementsBefore is the original program's
+  bool modelFirst = false;     // the model's reduction was kept (the kit confirmed it)
+  std::string note;            // how it was reduced, for the report
+};
+
+KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
+                         const checks::CheckInput &templ, const std::string &property,
+                         const reduce::ReduceOptions &options);
+
+} // namespace pipecheck::tools
