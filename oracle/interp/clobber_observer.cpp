@@ -38,10 +38,14 @@ void ClobberObserver::finishDef(EvalScope &scope) {
   for (const ir::Var *w : p.written) {
     const Value *v = scope.valueOf(w);
     const TileRef *wt = v ? v->tile() : nullptr;
-    if (wt && *wt)
+    if (wt && *wt) {
+      noteWritten(**wt);
       if (Tracked *k = trackedFor(*wt))
         updated.push_back(k);
+    }
   }
+  if (t)
+    noteWritten(**t);
   // A write for effect scans even when its own tile is not tracked: the
   // bytes it changed elsewhere are its doing, not the next definition's.
   if (!t && p.written.empty())
@@ -83,6 +87,24 @@ void ClobberObserver::finishDef(EvalScope &scope) {
     tracked_.pop_front();
 }
 
+void ClobberObserver::noteWritten(const TileObject &t) {
+  if (written_.size() >= kMaxWritten) {
+    writtenOverflow_ = true;
+    return;
+  }
+  const std::byte *b = t.bytes.get();
+  written_.emplace_back(b, b + t.meta.byteSize());
+}
+
+bool ClobberObserver::everWritten(const TileObject &t) const {
+  const std::byte *b = t.bytes.get();
+  const std::byte *e = b + t.meta.byteSize();
+  for (const auto &[wb, we] : written_)
+    if (wb < e && b < we)
+      return true;
+  return false;
+}
+
 ClobberObserver::Tracked *ClobberObserver::trackedFor(const TileRef &t) {
   for (Tracked &k : tracked_)
     if (k.tile.lock() == t)
@@ -106,8 +128,12 @@ void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope
   if (!t || !*t || finding_)
     return;
   Tracked *k = trackedFor(*t);
-  if (!k)
+  if (!k) {
+    if (!writtenOverflow_ && (*t)->meta.byteSize() > 0 && !everWritten(**t))
+      finding_ = ClobberFinding{var->name, "", describeStmt(s), scope.function().name, "", false,
+                                true};
     return;
+  }
   // Compare the entry's copy with the bytes read (a carry's own object
   // reads the same buffer bytes as the value carried into it).
   if (!sameBytes(**t, k->copy)) {
@@ -202,6 +228,10 @@ void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
 std::string ClobberObserver::describe() const {
   if (!finding_)
     return "";
+  if (finding_->neverWritten)
+    return "tile " + finding_->victim + " is read by `" + finding_->reader +
+           "` but no statement wrote its bytes (a value carried into it lives in another "
+           "buffer and nothing moved it there)";
   return "tile " + finding_->victim + " is read by `" + finding_->reader + "` after " +
          (finding_->clobberer.empty() ? std::string("an in-place write")
           : finding_->inPlace         ? "an in-place write to " + finding_->clobberer

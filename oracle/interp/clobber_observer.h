@@ -27,6 +27,12 @@
 // of an AssignStmt/EvalStmt, the values of a yield/return, the init values
 // of a for, the condition of an if. At most kMaxTracked tiles are tracked
 // (the oldest are dropped), which bounds memory on long runs.
+// A carry whose bytes no statement ever wrote (an if's return var given a
+// buffer of its own while its branches yield a value that lives elsewhere,
+// with no move between: campaign seed 419) is named too: "<carry> is read
+// by <stmt> but no statement wrote its bytes". Only when not one byte of its
+// range was written by a definition or an in-place write of the run (at most
+// kMaxWritten ranges are kept; past that the claim is not made).
 #pragma once
 
 #include <deque>
@@ -47,11 +53,13 @@ struct ClobberFinding {
   std::string victimFunction;    // the function that defined the victim
   std::string clobbererFunction; // the function that defined the clobberer ("" unknown)
   bool inPlace = false; // the clobberer was written for effect (pl.tile.write), not defined
+  bool neverWritten = false; // the victim's bytes were never written (no clobberer)
 };
 
 class ClobberObserver final : public ExecObserver {
 public:
   static constexpr std::size_t kMaxTracked = 4096;
+  static constexpr std::size_t kMaxWritten = 1 << 16;
 
   void onFunctionEnter(const ir::Function &) override { pending_.emplace_back(); }
   void onFunctionExit(const ir::Function &) override {
@@ -92,6 +100,12 @@ private:
   // Bytes address -> the tracked tile a for init or a yield last carried
   // there (its TileObject, to find the entry again).
   std::map<const std::byte *, std::weak_ptr<TileObject>> carriedInto_;
+  // Byte ranges [begin, end) that a definition or an in-place write
+  // wrote (tile bytes stay allocated for the run: the store owns its arenas).
+  std::vector<std::pair<const std::byte *, const std::byte *>> written_;
+  bool writtenOverflow_ = false;
+  void noteWritten(const TileObject &t);
+  bool everWritten(const TileObject &t) const;
   std::optional<ClobberFinding> finding_;
 };
 

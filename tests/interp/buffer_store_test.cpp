@@ -321,5 +321,76 @@ TEST(BufferStoreClobber, NamesTheTwoLiveTilesAndIgnoresLegalReuse) {
   EXPECT_FALSE(value.finding()) << value.describe();
 }
 
+// An if inside a loop whose branches both yield the loop's iter_arg v, its
+// return var rv planned as allocate_memory_addr leaves it (campaign seed 419,
+// reduced by hand; the real PyPTO prints this plan): RV_MEMREF is rv's
+// MemRef. In a buffer of its own (mem_vec_3 at absolute address 1024) no
+// statement writes rv's bytes: nothing moves v there.
+std::string ifYieldsIterArg(const std::string &rvMemRef) {
+  return replaceOnce(R"(# pypto.program: IfYieldsIterArg
+import pypto.language as pl
+
+@pl.program
+class IfYieldsIterArg:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 1024)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 1024)
+        t: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        for i, (v,) in pl.range(2, init_values=(t,)):
+            if i % 2 == 0:
+                rv: pl.Tile[[16, 16], pl.FP32, RV_MEMREF, pl.Mem.Vec] = pl.yield_(v)
+            else:
+                rv: pl.Tile[[16, 16], pl.FP32, RV_MEMREF, pl.Mem.Vec] = pl.yield_(v)
+            w: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 1024), pl.Mem.Vec] = pl.tile.add(rv, v)
+            r: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 1024), pl.Mem.Vec] = pl.yield_(w)
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(r, [0, 0], out)
+        return o
+)",
+                     "RV_MEMREF", rvMemRef);
+}
+
+// The address of a buffer only an if's return var names tells the plan's
+// addressing too: absolute here (offset 1024 past a 1024-byte alloc), where
+// before only AssignStmt tiles were read and the run trapped "lies outside
+// its allocation".
+TEST(BufferStore, AnIfReturnVarsAddressCountsForAbsoluteAddressing) {
+  auto p = parse(ifYieldsIterArg("pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 1024)"));
+  ASSERT_TRUE(p);
+  EXPECT_EQ(detectAddressing(*p), BufferAddressing::Absolute);
+  Inputs in;
+  in.tensors["x"] = std::vector<double>(16 * 16, 1.0);
+  RunResult r = run(*p, "kernel", in, buffers());
+  EXPECT_TRUE(r.outputs()) << describe(r.outcome);
+}
+
+// The clobber observer names a carry whose bytes nothing wrote, and stays
+// quiet when the if's result shares v's buffer (the yield is then the value).
+TEST(BufferStoreClobber, NamesACarryWhoseBytesNothingWrote) {
+  Inputs in;
+  in.tensors["x"] = std::vector<double>(16 * 16, 1.0);
+  auto bad = parse(ifYieldsIterArg("pl.MemRef(mem_vec_3, pl.const(1024, pl.INT64), 1024)"));
+  ASSERT_TRUE(bad);
+  ClobberObserver loud;
+  RunResult r = run(*bad, "kernel", in, buffers(), &loud);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  // Value semantics: out = 4x; rv's unwritten (zero) bytes make it 1x.
+  EXPECT_EQ(outputFloats(*findOutput(*r.outputs(), "tensor out"))[0], 1.0);
+  ASSERT_TRUE(loud.finding());
+  EXPECT_TRUE(loud.finding()->neverWritten);
+  EXPECT_EQ(loud.finding()->victim, "rv");
+  EXPECT_EQ(loud.describe(), "tile rv is read by `w = tile.add(rv, v)` but no statement wrote its "
+                             "bytes (a value carried into it lives in another buffer and nothing "
+                             "moved it there)");
+
+  auto ok = parse(ifYieldsIterArg("pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 1024)"));
+  ASSERT_TRUE(ok);
+  ClobberObserver quiet;
+  RunResult q = run(*ok, "kernel", in, buffers(), &quiet);
+  ASSERT_TRUE(q.outputs()) << describe(q.outcome);
+  EXPECT_EQ(outputFloats(*findOutput(*q.outputs(), "tensor out"))[0], 4.0);
+  EXPECT_FALSE(quiet.finding()) << quiet.describe();
+}
+
 } // namespace
 } // namespace pipecheck::interp::testing
