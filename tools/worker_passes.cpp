@@ -1,6 +1,7 @@
 // --impl pypto: the real passes through the worker; see worker_passes.h.
 #include "tools/worker_passes.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -81,6 +82,10 @@ std::optional<std::string> WorkerPasses::start() {
 }
 
 WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text) {
+  return prepare(in, text, kitReadback_);
+}
+
+WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text, bool reparse) {
   WorkerRun out;
   // The catalogue judges pipecheck's reading of the very text PyPTO gets,
   // not the IR it was printed from: a generated program's IR and its printed
@@ -102,7 +107,7 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text)
   req.passes = pipeline::passesForPlanner(in.passes, in.passOptions.planner);
   req.backend = std::string(passes::backendName(in.passOptions.backend));
   req.planner = plannerWord(in.passOptions.planner);
-  req.reparse = kitReadback_; // round-trip: can PyPTO read its own snapshots back?
+  req.reparse = reparse; // round-trip: can PyPTO read its own snapshots back?
   auto t0 = std::chrono::steady_clock::now();
   auto answer = client_.run(req);
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -172,7 +177,9 @@ std::vector<checks::Verdict> notVerdicts(const WorkerRun &run,
 std::vector<checks::Verdict> WorkerPasses::judge(checks::CheckInput in, const std::string &text,
                                                  const std::vector<std::string> &only,
                                                  WorkerRun *runOut) {
-  WorkerRun run = prepare(in, text);
+  const bool roundTrip =
+      only.empty() || std::find(only.begin(), only.end(), "round-trip") != only.end();
+  WorkerRun run = prepare(in, text, kitReadback_ && roundTrip);
   if (runOut)
     *runOut = run;
   if (run.status != WorkerRun::Status::Ready)

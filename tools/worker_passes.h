@@ -79,9 +79,16 @@ public:
   // Runs programText through the worker with in.passes and in.passOptions
   // (backend, planner); when Ready, in.givenSnapshots, in.givenOrigin and
   // (if a pass raised) in.givenFailedPass/givenFailure are filled.
+  // `reparse` asks PyPTO to re-read every snapshot it printed (the kit's
+  // answer for round-trip; off under --readback model).
   WorkerRun prepare(checks::CheckInput &in, const std::string &programText);
+  WorkerRun prepare(checks::CheckInput &in, const std::string &programText, bool reparse);
   // prepare() and then the catalogue (or `only`); a program that is not
   // Ready gets notVerdicts(). runOut receives the WorkerRun when non-null.
+  // PyPTO re-reads its snapshots only when round-trip is among the
+  // properties judged: no other property reads that answer, and re-parsing
+  // nine snapshots in Python is most of a round trip (a reduction of an
+  // ssa-valid finding asks it of every candidate).
   std::vector<checks::Verdict> judge(checks::CheckInput in, const std::string &programText,
                                      const std::vector<std::string> &only,
                                      WorkerRun *runOut = nullptr);
