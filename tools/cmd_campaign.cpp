@@ -34,9 +34,9 @@
 #include "oracle/smt/solver.h"
 #include "properties/gen/Generator.h"
 #include "properties/reduce/Reducer.h"
-#include "tools/kit_reduce.h"
 #include "tools/cli.h"
 #include "tools/finding.h"
+#include "tools/kit_reduce.h"
 #include "tools/time_to_detect.h"
 #include "tools/worker_passes.h"
 
