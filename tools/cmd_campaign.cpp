@@ -346,7 +346,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         if (seconds)
           ro.maxSeconds = std::clamp(static_cast<double>(*seconds) - since(start), 5.0, 30.0);
         ro.maxSeconds = std::min(ro.maxSeconds, secondsLeft());
-        auto red = real ? reduceOnKit(*real, generated->program, in, v.property, ro).result
+        auto red = real ? reduceOnKit(*real, generated->program, in, v.property, ro, v.pass).result
                         : reduce::reduceProgram(generated->program,
                                                 reduce::propertyStillFails(in, v.property), ro);
         f.program = red.program;

@@ -115,7 +115,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
   std::string how = "reduced on pipecheck's model";
   reduce::ReduceResult r;
   if (real) {
-    KitReduction kr = reduceOnKit(*real, loaded->program, templ, property, ropts);
+    KitReduction kr = reduceOnKit(*real, loaded->program, templ, property, ropts, before.pass);
     r = kr.result;
     how = kr.note;
   } else {

@@ -93,7 +93,7 @@ report::Report realReport(WorkerPasses &real, const checks::CheckInput &in,
     reduce::ReduceOptions ro;
     ro.maxSeconds = seconds;
     auto t0 = std::chrono::steady_clock::now();
-    KitReduction kr = reduceOnKit(real, in.source, in, v.property, ro);
+    KitReduction kr = reduceOnKit(real, in.source, in, v.property, ro, v.pass);
     const reduce::ReduceResult &r = kr.result;
     red.ran = true;
     red.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

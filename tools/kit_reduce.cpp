@@ -7,8 +7,12 @@
 namespace pipecheck::tools {
 
 KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
-                         const checks::CheckInput &templ, const std::string &property,
-                         const reduce::ReduceOptions &options) {
+                         const checks::CheckInput &fullTempl, const std::string &property,
+                         const reduce::ReduceOptions &options, const std::string &failingPass) {
+  checks::CheckInput templ = fullTempl;
+  auto cutAt = std::find(templ.passes.begin(), templ.passes.end(), failingPass);
+  if (!failingPass.empty() && cutAt != templ.passes.end())
+    templ.passes.erase(cutAt + 1, templ.passes.end());
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   auto left = [&] {
@@ -24,6 +28,14 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   modelTempl.givenLowered = nullptr;
   reduce::StillFails onModel = reduce::propertyStillFails(modelTempl, property);
   reduce::StillFails onKit = real.stillFails(templ, property);
+  // The cut list must show the failure on the program itself; else the
+  // whole list (a property whose verdict needs the later snapshots).
+  if (templ.passes.size() < fullTempl.passes.size() && !onKit(program)) {
+    templ = fullTempl;
+    modelTempl.passes = fullTempl.passes;
+    onModel = reduce::propertyStillFails(modelTempl, property);
+    onKit = real.stillFails(templ, property);
+  }
 
   KitReduction out;
   ir::ProgramPtr from = program;
@@ -42,12 +54,27 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   reduce::ReduceOptions rest = options;
   rest.maxSeconds = left();
   out.result = reduce::reduceProgram(from, onKit, rest);
+  // Reduced on the cut list, the program must fail on the whole one too
+  // (the report judges it so); else it is reduced again on the whole list.
+  bool cut = templ.passes.size() < fullTempl.passes.size();
+  if (cut && out.result.program != program) {
+    reduce::StillFails onWhole = real.stillFails(fullTempl, property);
+    if (!onWhole(out.result.program)) {
+      rest.maxSeconds = left();
+      tried += out.result.candidatesTried;
+      out.modelFirst = false;
+      cut = false;
+      out.result = reduce::reduceProgram(program, onWhole, rest);
+    }
+  }
   out.result.candidatesTried += tried;
   out.result.accepted += out.modelFirst ? accepted : 0;
   out.result.statementsBefore = reduce::countStatements(*program);
   out.note = out.modelFirst ? "reduced on pipecheck's model (which fails it too), confirmed and "
                                   "reduced further through " + real.origin()
                             : "reduced through " + real.origin();
+  if (cut)
+    out.note += ", running the passes up to " + failingPass;
   return out;
 }
 

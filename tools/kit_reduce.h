@@ -9,7 +9,11 @@
 // left with the rest of the time. A bug the model does not copy (PyPTO's
 // free variable) is reduced on the kit alone, as before. Either way the
 // program returned fails the property on the real passes: the model only
-// proposes candidates.
+// proposes candidates. Given the pass where the property first failed,
+// candidates run the pass list up to that pass only (a candidate that would
+// fail only in a later pass is not kept: stricter, never looser), so PyPTO
+// lowers and re-reads three snapshots for a LowerPipelineLoops finding, not
+// nine.
 #pragma once
 
 #include <string>
@@ -28,6 +32,7 @@ struct KitReduction {
 
 KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
                          const checks::CheckInput &templ, const std::string &property,
-                         const reduce::ReduceOptions &options);
+                         const reduce::ReduceOptions &options,
+                         const std::string &failingPass = {});
 
 } // namespace pipecheck::tools
