@@ -19,23 +19,18 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
     return std::max(0.0, options.maxSeconds -
                              std::chrono::duration<double>(Clock::now() - start).count());
   };
-  // The model judges its own pipeline's output, not the kit's snapshots.
-  checks::CheckInput modelTempl = templ;
-  modelTempl.givenSnapshots.clear();
-  modelTempl.givenTexts.clear();
-  modelTempl.givenReadback.clear();
-  modelTempl.givenFailedPass.clear();
-  modelTempl.givenLowered = nullptr;
-  reduce::StillFails onModel = reduce::propertyStillFails(modelTempl, property);
-  reduce::StillFails onKit = real.stillFails(templ, property);
   // The cut list must show the failure on the program itself; else the
   // whole list (a property whose verdict needs the later snapshots).
-  if (templ.passes.size() < fullTempl.passes.size() && !onKit(program)) {
+  bool cut = templ.passes.size() < fullTempl.passes.size();
+  if (cut && !real.stillFails(templ, property)(program)) {
     templ = fullTempl;
-    modelTempl.passes = fullTempl.passes;
-    onModel = reduce::propertyStillFails(modelTempl, property);
-    onKit = real.stillFails(templ, property);
+    cut = false;
   }
+  // The model judges its own pipeline's output, not the kit's snapshots.
+  checks::CheckInput modelTempl = templ;
+  modelTempl.clearGiven();
+  reduce::StillFails onModel = reduce::propertyStillFails(modelTempl, property);
+  reduce::StillFails onKit = real.stillFails(templ, property);
 
   KitReduction out;
   ir::ProgramPtr from = program;
@@ -56,7 +51,6 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   out.result = reduce::reduceProgram(from, onKit, rest);
   // Reduced on the cut list, the program must fail on the whole one too
   // (the report judges it so); else it is reduced again on the whole list.
-  bool cut = templ.passes.size() < fullTempl.passes.size();
   if (cut && out.result.program != program) {
     reduce::StillFails onWhole = real.stillFails(fullTempl, property);
     if (!onWhole(out.result.program)) {

@@ -193,10 +193,7 @@ reduce::StillFails WorkerPasses::stillFails(const checks::CheckInput &templ,
   return [this, templ, property](const ir::ProgramPtr &candidate) {
     checks::CheckInput in = templ;
     in.source = candidate;
-    in.givenSnapshots.clear();
-    in.givenTexts.clear();
-    in.givenReadback.clear();
-    in.givenFailedPass.clear();
+    in.clearGiven();
     std::vector<checks::Verdict> vs = judge(in, programText(candidate), {property});
     return !vs.empty() && vs.front().outcome == checks::Outcome::Fails &&
            vs.front().property == property;

@@ -132,6 +132,19 @@ struct CheckInput {
   // docs/iteration-proof-coverage.md). Null: the RunContext
   // creates its own on first use. Not thread-safe: one per thread.
   std::shared_ptr<smt::SolverSession> solver;
+
+  // Forgets everything given from outside (lowering, snapshots, their
+  // producer's texts, readback and failure), so the input runs its own
+  // pipeline on its source: a template for a reducer's candidates.
+  void clearGiven() {
+    givenLowered = nullptr;
+    givenSnapshots.clear();
+    givenOrigin.clear();
+    givenFailedPass.clear();
+    givenFailure = {};
+    givenTexts.clear();
+    givenReadback.clear();
+  }
 };
 
 // One interpreter run of one snapshot on one input set (cached).

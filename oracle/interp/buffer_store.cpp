@@ -108,44 +108,28 @@ ir::Result<TileRef> BufferTileStore::newTile(const TileMeta &meta, const TilePla
 
 BufferAddressing detectAddressing(const ir::Program &program) {
   for (const ir::FunctionPtr &fn : program.functions) {
+    // Every binding site counts, a loop's or an if's return vars and
+    // iter_args too: a buffer only an if's return var names (a yield
+    // nothing moved into it) still tells its address.
+    std::vector<ir::DefSite> defs = ir::collectDefs(*fn);
     std::unordered_map<const ir::Var *, int64_t> allocSize;
-    bool absolute = false;
-    // Every tile a statement defines counts, a loop's or an if's return
-    // vars and iter_args too: a buffer only an if's return var names (a
-    // yield nothing moved into it) still tells its address.
-    std::vector<const ir::Var *> defined;
-    ir::forEachStmt(fn->body, [&](const ir::StmtPtr &s) {
-      if (const ir::AssignStmt *a = ir::asAssign(s)) {
-        if (const ir::Call *c = ir::asCall(a->value);
-            c && ir::callHasFamily(*c, ir::OpFamily::Alloc) && ir::lookupOp(*c)->isTileLevel) {
-          const ir::ConstInt *size = c->args.size() > 1 ? ir::asConstInt(c->args[1]) : nullptr;
-          if (size)
-            allocSize[a->var.get()] = size->value;
-          return;
-        }
-        defined.push_back(a->var.get());
-      } else if (const ir::ForStmt *f = ir::asFor(s)) {
-        for (const ir::IterArgPtr &ia : f->iterArgs)
-          defined.push_back(ia.get());
-        for (const ir::VarPtr &rv : f->returnVars)
-          defined.push_back(rv.get());
-      } else if (const ir::IfStmt *i = ir::asIf(s)) {
-        for (const ir::VarPtr &rv : i->returnVars)
-          defined.push_back(rv.get());
-      }
-    });
-    for (const ir::Var *v : defined) {
-      const ir::TileType *t = ir::asTile(v->type);
+    for (const ir::DefSite &d : defs) {
+      const ir::AssignStmt *a = d.stmt ? ir::asAssign(d.stmt) : nullptr;
+      const ir::Call *c = a ? ir::asCall(a->value) : nullptr;
+      if (c && ir::callHasFamily(*c, ir::OpFamily::Alloc) && ir::lookupOp(*c)->isTileLevel)
+        if (const ir::ConstInt *size = c->args.size() > 1 ? ir::asConstInt(c->args[1]) : nullptr)
+          allocSize[d.var.get()] = size->value;
+    }
+    for (const ir::DefSite &d : defs) {
+      const ir::TileType *t = ir::asTile(d.var->type);
       if (!t || !t->memref || !t->memref->base || !t->memref->byteOffset)
         continue;
       auto it = allocSize.find(t->memref->base.get());
       const ir::ConstInt *off = ir::asConstInt(t->memref->byteOffset);
       if (it != allocSize.end() && off &&
           off->value + static_cast<int64_t>(t->memref->size) > it->second)
-        absolute = true;
+        return BufferAddressing::Absolute;
     }
-    if (absolute)
-      return BufferAddressing::Absolute;
   }
   return BufferAddressing::Relative;
 }
