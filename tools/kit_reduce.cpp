@@ -34,16 +34,34 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
 
   KitReduction out;
   ir::ProgramPtr from = program;
-  int tried = 0, accepted = 0;
+  int tried = 0, accepted = 0; // by the stages before the kit's own, kept or not
   if (onModel(program)) {
     reduce::ReduceOptions half = options;
     half.maxSeconds = options.maxSeconds / 2;
     reduce::ReduceResult m = reduce::reduceProgram(program, onModel, half);
     tried = m.candidatesTried;
-    accepted = m.accepted;
     if (m.program != program && onKit(m.program)) {
       from = m.program;
+      accepted = m.accepted;
       out.modelFirst = true;
+    }
+  }
+  // round-trip: PyPTO re-reading each candidate's snapshots costs as much
+  // as lowering it. Where pipecheck's model of PyPTO's parser rules rejects
+  // the kit's snapshots too, it judges the candidates (the kit still lowers
+  // each), and the kit's own re-read confirms the result.
+  if (property == "round-trip" && real.kitReadback()) {
+    reduce::StillFails onKitPasses = real.stillFailsModelReadback(templ, property);
+    if (onKitPasses(from)) {
+      reduce::ReduceOptions part = options;
+      part.maxSeconds = left() * 2 / 3;
+      reduce::ReduceResult r = reduce::reduceProgram(from, onKitPasses, part);
+      tried += r.candidatesTried;
+      if (r.program != from && onKit(r.program)) {
+        from = r.program;
+        accepted += r.accepted;
+        out.readbackModelFirst = true;
+      }
     }
   }
   reduce::ReduceOptions rest = options;
@@ -56,17 +74,23 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
     if (!onWhole(out.result.program)) {
       rest.maxSeconds = left();
       tried += out.result.candidatesTried;
-      out.modelFirst = false;
+      accepted = 0;
+      out.modelFirst = out.readbackModelFirst = false;
       cut = false;
       out.result = reduce::reduceProgram(program, onWhole, rest);
     }
   }
   out.result.candidatesTried += tried;
-  out.result.accepted += out.modelFirst ? accepted : 0;
+  out.result.accepted += accepted;
   out.result.statementsBefore = reduce::countStatements(*program);
-  out.note = out.modelFirst ? "reduced on pipecheck's model (which fails it too), confirmed and "
-                                  "reduced further through " + real.origin()
-                            : "reduced through " + real.origin();
+  out.note.clear();
+  if (out.modelFirst)
+    out.note = "reduced on pipecheck's model (which fails it too), ";
+  if (out.readbackModelFirst)
+    out.note += "reduced on the kit's snapshots with pipecheck's model of PyPTO's parser "
+                "(which rejects them too), ";
+  out.note += out.note.empty() ? "reduced through " + real.origin()
+                               : "confirmed and reduced further through " + real.origin();
   if (cut)
     out.note += ", running the passes up to " + failingPass;
   return out;

@@ -13,7 +13,12 @@
 // candidates run the pass list up to that pass only (a candidate that would
 // fail only in a later pass is not kept: stricter, never looser), so PyPTO
 // lowers and re-reads three snapshots for a LowerPipelineLoops finding, not
-// nine.
+// nine. A round-trip finding ("PyPTO cannot read this back") that the model
+// does not share is reduced first with the kit's passes but pipecheck's
+// model of PyPTO's parser rules (text/pypto_readback.h) as the judge of the
+// kit's snapshots, where that model rejects them too: PyPTO's re-read of
+// every candidate's snapshots is left out until the kit confirms the result
+// and reduces what is left.
 #pragma once
 
 #include <string>
@@ -27,6 +32,7 @@ namespace pipecheck::tools {
 struct KitReduction {
   reduce::ReduceResult result; // statementsBefore is the original program's
   bool modelFirst = false;     // the model's reduction was kept (the kit confirmed it)
+  bool readbackModelFirst = false; // round-trip: the reduction judged by the readback model was kept
   std::string note;            // how it was reduced, for the report
 };
 

@@ -177,9 +177,16 @@ std::vector<checks::Verdict> notVerdicts(const WorkerRun &run,
 std::vector<checks::Verdict> WorkerPasses::judge(checks::CheckInput in, const std::string &text,
                                                  const std::vector<std::string> &only,
                                                  WorkerRun *runOut) {
+  return judgeWith(std::move(in), text, only, kitReadback_, runOut);
+}
+
+std::vector<checks::Verdict> WorkerPasses::judgeWith(checks::CheckInput in,
+                                                     const std::string &text,
+                                                     const std::vector<std::string> &only,
+                                                     bool kitReadback, WorkerRun *runOut) {
   const bool roundTrip =
       only.empty() || std::find(only.begin(), only.end(), "round-trip") != only.end();
-  WorkerRun run = prepare(in, text, kitReadback_ && roundTrip);
+  WorkerRun run = prepare(in, text, kitReadback && roundTrip);
   if (runOut)
     *runOut = run;
   if (run.status != WorkerRun::Status::Ready)
@@ -190,11 +197,22 @@ std::vector<checks::Verdict> WorkerPasses::judge(checks::CheckInput in, const st
 
 reduce::StillFails WorkerPasses::stillFails(const checks::CheckInput &templ,
                                             std::string property) {
-  return [this, templ, property](const ir::ProgramPtr &candidate) {
+  return oracle(templ, std::move(property), kitReadback_);
+}
+
+reduce::StillFails WorkerPasses::stillFailsModelReadback(const checks::CheckInput &templ,
+                                                         std::string property) {
+  return oracle(templ, std::move(property), false);
+}
+
+reduce::StillFails WorkerPasses::oracle(const checks::CheckInput &templ, std::string property,
+                                        bool kitReadback) {
+  return [this, templ, property, kitReadback](const ir::ProgramPtr &candidate) {
     checks::CheckInput in = templ;
     in.source = candidate;
     in.clearGiven();
-    std::vector<checks::Verdict> vs = judge(in, programText(candidate), {property});
+    std::vector<checks::Verdict> vs =
+        judgeWith(in, programText(candidate), {property}, kitReadback, nullptr);
     return !vs.empty() && vs.front().outcome == checks::Outcome::Fails &&
            vs.front().property == property;
   };

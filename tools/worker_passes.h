@@ -95,8 +95,22 @@ public:
   // The reducer's oracle under --impl pypto: every candidate goes through
   // the worker (the template's given snapshots are stale for it).
   reduce::StillFails stillFails(const checks::CheckInput &templ, std::string property);
+  // The same with PyPTO's re-read of its snapshots left out whatever
+  // --readback says: pipecheck's model of PyPTO's parser rules
+  // (text/pypto_readback.h) judges whether PyPTO reads the kit's snapshots
+  // back. A cheaper oracle for round-trip reductions (kit_reduce.h); its
+  // result still needs the kit's own re-read.
+  reduce::StillFails stillFailsModelReadback(const checks::CheckInput &templ, std::string property);
+  // Whether PyPTO itself decides readback (--readback kit, the default).
+  bool kitReadback() const { return kitReadback_; }
 
 private:
+  std::vector<checks::Verdict> judgeWith(checks::CheckInput in, const std::string &programText,
+                                         const std::vector<std::string> &only, bool kitReadback,
+                                         WorkerRun *runOut);
+  reduce::StillFails oracle(const checks::CheckInput &templ, std::string property,
+                            bool kitReadback);
+
   worker::WorkerClient client_;
   bool kitReadback_;
   std::string origin_;
