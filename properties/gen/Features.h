@@ -71,6 +71,9 @@ enum class Feature : int {
   // tile.gather with a created scratch tile
   DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad, DataCreateAssemble,
   DataTransposeView, DataGather,
+  // an arg reduction (INT32 indices) feeding an expand; a tile.matmul_acc
+  // right after the tile.matmul that made its accumulator
+  ArgReduce, KSplit,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV

@@ -207,6 +207,12 @@ struct GenKnobs {
   Ratio matmulKernelRatio{1, 3};
   // Use tile.extract (instead of tile.move) to feed Left/Right this often.
   Ratio extractRatio{1, 3};
+  // A new accumulator made by tile.matmul takes 1..maxKSplit tile.matmul_acc
+  // onto it right away this often: a K split unrolled, as the real kernels
+  // chain them (matmul_acc 421 calls against matmul 299; the generator drew
+  // 3.5 matmul_acc per 100 loads against their 18). Tag `k-split`.
+  Ratio kSplitRatio{2, 3};
+  int maxKSplit = 2;
   // Rank-1 tensors (Vec-only kernels) this often; most golden cases are 2-D.
   Ratio rank1Ratio{1, 6};
 
@@ -360,6 +366,12 @@ struct GenKnobs {
   // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
   int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 3,
       weightOpColReduce = 2, weightOpCastRoundTrip = 2, weightOpExpands = 1;
+  // The reduction that feeds a row/col-expand is an arg reduction
+  // (tile.row_argmax, tile.col_argmin, ...: INT32 indices, with a scratch
+  // tile.create) this often; a float kernel casts the indices to its dtype
+  // before the expand. Real kernels call row_argmax 14 times (top-k
+  // routing); the generator drew none. Tag `arg-reduce`.
+  Ratio argReduceRatio{1, 8};
   // The op of a family is drawn by the table's calls=N (how often the real
   // kernels call it: muls 499 against adds 227, row_expand_mul 382 against
   // row_expand_add 1) plus this floor, so an op the real kernels never call

@@ -344,7 +344,15 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
   };
   // A reduction's result: a [rows, 1] or [1, cols] tile kept only for the
   // expand that consumes it (the real kernels' softmax / norm pattern).
+  // An arg reduction (argReduceRatio) takes a scratch tile too and yields
+  // INT32 indices, cast to a float kernel's dtype for the expand.
   auto reduced = [&](OpFamily f, bool withTmp) {
+    bool arg = src_.chance(k_.argReduceRatio);
+    if (arg) {
+      note(Feature::ArgReduce);
+      f = f == OpFamily::RowReduce ? OpFamily::RowArgReduce : OpFamily::ColArgReduce;
+      withTmp = true;
+    }
     std::vector<ArgKind> kinds{ArgKind::Tile};
     if (withTmp)
       kinds.push_back(ArgKind::Tile);
@@ -358,7 +366,10 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
       args.push_back(assign(out, "tmp", call("tile.create", {shapeTuple(kc_->vecShape)},
                                              {{"dtype", kc_->computeDtype}})));
     ExprPtr c = call(op, std::move(args));
-    return ExprPtr(assign(out, "red", c));
+    ExprPtr r = assign(out, "red", c);
+    if (arg && kc_->computeDtype != DataType::INT32)
+      r = castTile(out, r, kc_->computeDtype);
+    return r;
   };
   ExprPtr c;
   switch (weighted({k_.weightOpScalarBinary, k_.weightOpBinary, k_.weightOpUnary,
@@ -720,6 +731,13 @@ int Gen::newAccValue(Env &env, Stmts &out) {
     int r = getRight(env, out);
     c = call("tile.matmul", {env.values[l].expr, env.values[r].expr});
     note(Feature::Matmul);
+    int acc = bindValue(env, out, "c", c, ValKind::Acc, {kc_->M, kc_->N});
+    if (src_.chance(k_.kSplitRatio)) {
+      note(Feature::KSplit);
+      for (uint64_t k = 0, n = 1 + src_.upTo(static_cast<uint64_t>(k_.maxKSplit - 1)); k < n; ++k)
+        genMatmul(env, out, acc);
+    }
+    return acc;
   } else {
     int64_t tall = 1 + static_cast<int64_t>(src_.upTo(1));
     int m = loadTile(env, out, ValKind::Mat, {tall * kc_->M, kc_->N});
