@@ -74,6 +74,8 @@ enum class Feature : int {
   // an arg reduction (INT32 indices) feeding an expand; a tile.matmul_acc
   // right after the tile.matmul that made its accumulator
   ArgReduce, KSplit,
+  // a pipeline loop carrying an online softmax (row max and row sum)
+  SoftmaxCarry,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV

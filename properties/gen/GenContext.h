@@ -269,6 +269,14 @@ private:
   // `old + new` of the Vec carry in `slot` (old: its iter_arg), stored into a
   // writable out tensor of the body; nothing when there is none.
   void readOldCarry(Env &body, Stmts &out, const ir::ExprPtr &old, int slot);
+  // The online-softmax carry (GenKnobs::softmaxCarryRatio, GenSoftmax.cpp):
+  // its [rows, 1] inits before the loop, its update in the body, and the
+  // use of the final row sums after the loop.
+  bool softmaxCarryFits() const;
+  std::pair<ir::VarPtr, ir::VarPtr> softmaxInits(Stmts &out);
+  std::pair<ir::ExprPtr, ir::ExprPtr> softmaxStep(Env &body, Stmts &out, const ir::ExprPtr &max,
+                                                 const ir::ExprPtr &sum);
+  void softmaxUse(Env &env, Stmts &out, const ir::VarPtr &sum);
   // A kernel holding the dbC rule's reference shape (GenKnobs::dbcMatmulKernelRatio).
   ir::FunctionPtr genDbcMatmulKernel(int index);
 

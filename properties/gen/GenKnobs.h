@@ -492,6 +492,15 @@ struct GenKnobs {
   // hoisted a clone's get_element above the previous clone's update_element
   // (the carry is their only edge) would change the result.
   Ratio arrayCarryRatio{1, 3};
+  // A pipeline loop of a plain FP32 kernel (rows > 1) carries an online
+  // softmax this often (tag `softmax-carry`): a running row max and row sum
+  // ([rows, 1] tiles seeded by tile.full) updated from a Vec tile of the
+  // body as attention kernels do (row_max into tile.maximum, tile.exp of the
+  // max's change, row_expand_sub, row_sum, mul and add), and the final sums
+  // divide a tile after the loop (row_expand_div) that is stored. The row
+  // sum starts at 1, so a zero-trip loop divides by 1. Reduction results
+  // were only consumed at once before: none was carried.
+  Ratio softmaxCarryRatio{1, 4};
   int64_t arrayItemMax = 8; // the items stored: 0 or this
   // A same-core kernel's top-level pipeline loop writes scalars into an INT32
   // out tensor this often (tag tensor-write; 599 tensor.write calls at the

@@ -14,6 +14,7 @@
 #include "properties/gen/GenContext.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace pipecheck::gen::detail {
 
@@ -420,9 +421,17 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     cntIter = makeIterArg("c", kc_->cnt->type, kc_->cnt);
     note(Feature::TensorWrite);
   }
+  // An online-softmax carry (GenKnobs::softmaxCarryRatio): a row max and a
+  // row sum, after the other carries.
+  IterArgPtr maxIter, sumIter;
+  if (pipeline && softmaxCarryFits() && src_.chance(k_.softmaxCarryRatio)) {
+    auto [m0, l0] = softmaxInits(out);
+    maxIter = makeIterArg("mx", m0->type, m0);
+    sumIter = makeIterArg("sm", l0->type, l0);
+  }
   if (carried.size() >= 2)
     note(Feature::MultiCarry);
-  if (pipeline && carried.empty() && !arrayIter && !cntIter)
+  if (pipeline && carried.empty() && !arrayIter && !cntIter && !maxIter)
     note(Feature::NoCarryPipeline);
 
   Stmts body;
@@ -461,6 +470,9 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
         mul(makeBinary(BinaryOp::FloorMod, loopVar, constInt(2)), constInt(k_.arrayItemMax));
     arrayNext = assign(body, "ar", call("array.update_element", {arrayIter, at, item}));
   }
+  ExprPtr maxNext, sumNext;
+  if (maxIter)
+    std::tie(maxNext, sumNext) = softmaxStep(be, body, maxIter, sumIter);
   ExprPtr cntNext;
   if (cntIter) {
     ExprPtr at = makeBinary(BinaryOp::FloorMod, loopVar, constInt(4));
@@ -468,12 +480,16 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
                                                      makeCast(loopVar, DataType::INT32)}));
   }
   std::vector<VarPtr> rvs;
-  if (!carried.empty() || arrayIter || cntIter) {
+  if (!carried.empty() || arrayIter || cntIter || maxIter) {
     std::vector<ExprPtr> yields;
     for (int k : carried)
       yields.push_back(be.values[k].expr);
     if (arrayIter)
       yields.push_back(arrayNext);
+    if (maxIter) {
+      yields.push_back(maxNext);
+      yields.push_back(sumNext);
+    }
     if (cntIter)
       yields.push_back(cntNext);
     body.push_back(makeYield(yields));
@@ -489,6 +505,14 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   if (arrayIter) {
     iterArgs.push_back(arrayIter);
     rvs.push_back(newVar("rar", arrayIter->type));
+  }
+  VarPtr sumResult;
+  if (maxIter) {
+    iterArgs.push_back(maxIter);
+    rvs.push_back(newVar("rmx", maxIter->type));
+    iterArgs.push_back(sumIter);
+    sumResult = newVar("rsm", sumIter->type);
+    rvs.push_back(sumResult);
   }
   if (cntIter) {
     iterArgs.push_back(cntIter);
@@ -507,6 +531,8 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   spec.kind = pipeline ? ForKind::Pipeline : ForKind::Sequential;
   spec.attrs = std::move(attrs);
   emit(out, makeFor(std::move(spec)));
+  if (sumResult)
+    softmaxUse(env, out, sumResult);
 }
 
 } // namespace pipecheck::gen::detail
