@@ -347,8 +347,11 @@ int cmdCampaign(const std::vector<std::string> &argv) {
           ro.maxSeconds = std::clamp(static_cast<double>(*seconds) - since(start), 5.0, 30.0);
         ro.maxSeconds = std::min(ro.maxSeconds, secondsLeft());
         auto red = real ? reduceOnKit(*real, generated->program, in, v.property, ro, v.pass).result
-                        : reduce::reduceProgram(generated->program,
-                                                reduce::propertyStillFails(in, v.property), ro);
+                        : reduce::reduceProgram(
+                              generated->program,
+                              reduce::reductionOracle(reduce::propertyStillFails(in, v.property),
+                                                      in, v.property, generated->program),
+                              ro);
         f.program = red.program;
         f.header.statementsBefore = red.statementsBefore;
         f.header.statementsAfter = red.statementsAfter;

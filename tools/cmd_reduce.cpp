@@ -119,7 +119,10 @@ int cmdReduce(const std::vector<std::string> &argv) {
     r = kr.result;
     how = kr.note;
   } else {
-    r = reduce::reduceProgram(loaded->program, reduce::propertyStillFails(templ, property), ropts);
+    r = reduce::reduceProgram(loaded->program,
+                              reduce::reductionOracle(reduce::propertyStillFails(templ, property),
+                                                      templ, property, loaded->program),
+                              ropts);
   }
 
   Finding finding = makeFinding(judge(templ, r.program, property, realp), r.program, templ,

@@ -68,12 +68,14 @@ Args mergedArgs(const Args &cli, const Header &h) {
   return merged;
 }
 
-report::Reducer makeReducer(double seconds) {
-  return [seconds](const ir::ProgramPtr &p, const report::StillFails &stillFails,
-                   report::Reduction &red) {
+report::Reducer makeReducer(double seconds, const checks::CheckInput &templ,
+                             const std::string &property) {
+  return [seconds, templ, property](const ir::ProgramPtr &p, const report::StillFails &stillFails,
+                                    report::Reduction &red) {
     reduce::ReduceOptions ro;
     ro.maxSeconds = seconds;
-    reduce::ReduceResult r = reduce::reduceProgram(p, stillFails, ro);
+    reduce::ReduceResult r = reduce::reduceProgram(
+        p, reduce::reductionOracle(stillFails, templ, property, p), ro);
     red.candidates = r.candidatesTried;
     red.accepted = r.accepted;
     red.note = "properties/reduce, budget " + std::to_string(static_cast<long>(seconds)) + " s";
@@ -228,7 +230,8 @@ int cmdReport(const std::vector<std::string> &argv) {
     report::Report r =
         real ? realReport(*real, in, v, !args.has("no-reduce"), seconds)
              : report::buildReport(in, v.property,
-                                   args.has("no-reduce") ? report::Reducer{} : makeReducer(seconds),
+                                   args.has("no-reduce") ? report::Reducer{}
+                                                          : makeReducer(seconds, in, v.property),
                                    v);
     if (auto err = report::writeReport(r, outDir)) {
       std::cerr << "error: " << *err << "\n";

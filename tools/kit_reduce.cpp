@@ -29,8 +29,12 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   // The model judges its own pipeline's output, not the kit's snapshots.
   checks::CheckInput modelTempl = templ;
   modelTempl.clearGiven();
-  reduce::StillFails onModel = reduce::propertyStillFails(modelTempl, property);
-  reduce::StillFails onKit = real.stillFails(templ, property);
+  // Every oracle keeps a clean source clean (reduce::reductionOracle).
+  auto oracle = [&](reduce::StillFails inner) {
+    return reduce::reductionOracle(std::move(inner), fullTempl, property, program);
+  };
+  reduce::StillFails onModel = oracle(reduce::propertyStillFails(modelTempl, property));
+  reduce::StillFails onKit = oracle(real.stillFails(templ, property));
 
   KitReduction out;
   ir::ProgramPtr from = program;
@@ -51,7 +55,7 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   // the kit's snapshots too, it judges the candidates (the kit still lowers
   // each), and the kit's own re-read confirms the result.
   if (property == "round-trip" && real.kitReadback()) {
-    reduce::StillFails onKitPasses = real.stillFailsModelReadback(templ, property);
+    reduce::StillFails onKitPasses = oracle(real.stillFailsModelReadback(templ, property));
     if (onKitPasses(from)) {
       reduce::ReduceOptions part = options;
       part.maxSeconds = left() * 2 / 3;
@@ -70,7 +74,7 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   // Reduced on the cut list, the program must fail on the whole one too
   // (the report judges it so); else it is reduced again on the whole list.
   if (cut && out.result.program != program) {
-    reduce::StillFails onWhole = real.stillFails(fullTempl, property);
+    reduce::StillFails onWhole = oracle(real.stillFails(fullTempl, property));
     if (!onWhole(out.result.program)) {
       rest.maxSeconds = left();
       tried += out.result.candidatesTried;

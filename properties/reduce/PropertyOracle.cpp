@@ -5,6 +5,8 @@
 // the outcome is Fails: a candidate on which the property is not checked,
 // not applicable, or breaks the harness is no longer a reproducer of the
 // same bug and is rejected.
+#include <variant>
+
 #include "oracle/checks/catalogue.h"
 #include "properties/reduce/Reducer.h"
 
@@ -19,6 +21,35 @@ StillFails propertyStillFails(const checks::CheckInput &templ, std::string prope
     return vs.size() == 1 && vs.front().property == id &&
            vs.front().outcome == checks::Outcome::Fails;
   };
+}
+
+bool sourceRunsClean(const checks::CheckInput &templ, const ir::ProgramPtr &program) {
+  checks::CheckInput in = templ;
+  in.source = program;
+  in.clearGiven();
+  in.passes.clear(); // the source only
+  checks::RunContext ctx(std::move(in));
+  const std::size_t sets = ctx.inputSets().size();
+  for (std::size_t k = 0; k < sets; ++k)
+    if (!std::holds_alternative<interp::Returned>(ctx.exec(ctx.source(), k).result.outcome))
+      return false;
+  return sets > 0;
+}
+
+StillFails keepSourceClean(StillFails inner, const checks::CheckInput &templ,
+                           const ir::ProgramPtr &original) {
+  if (!sourceRunsClean(templ, original))
+    return inner;
+  return [inner = std::move(inner), templ](const ir::ProgramPtr &candidate) {
+    return sourceRunsClean(templ, candidate) && inner(candidate);
+  };
+}
+
+StillFails reductionOracle(StillFails inner, const checks::CheckInput &templ,
+                           const std::string &propertyId, const ir::ProgramPtr &original) {
+  if (propertyId != "round-trip")
+    return inner;
+  return keepSourceClean(std::move(inner), templ, original);
 }
 
 } // namespace pipecheck::reduce

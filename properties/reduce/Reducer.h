@@ -56,6 +56,26 @@ ReduceResult reduceProgram(const ir::ProgramPtr &program, const StillFails &stil
 // candidate, run with the CheckInput template (its source replaced).
 StillFails propertyStillFails(const checks::CheckInput &templ, std::string propertyId);
 
+// Whether `program` runs within the contract on every input set of templ
+// (each run Returned: no trap, no stale read, fuel left), with no pass run.
+bool sourceRunsClean(const checks::CheckInput &templ, const ir::ProgramPtr &program);
+
+// `inner`, and where `original` runs clean the candidate must too. A static
+// property keeps failing on a source that reads past its tensors: round-trip
+// reductions substitute a dynamic bound by a constant until PyPTO's parser
+// can prove a lowered window out of bounds, and the reproducer is then a
+// program that is out of bounds itself (kit campaign 473), which tells a
+// pass author nothing. Checked before `inner` (one source run costs less
+// than a property, far less than a kit round trip).
+StillFails keepSourceClean(StillFails inner, const checks::CheckInput &templ,
+                           const ir::ProgramPtr &original);
+
+// The oracle a reduction of `propertyId` uses with `inner`: round-trip's
+// keeps its source clean (keepSourceClean), the other properties judge
+// execution themselves or are about the passes' structure only.
+StillFails reductionOracle(StillFails inner, const checks::CheckInput &templ,
+                           const std::string &propertyId, const ir::ProgramPtr &original);
+
 // Statements of every function, SeqStmts containers not counted.
 uint32_t countStatements(const ir::Program &program);
 
