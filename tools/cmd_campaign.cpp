@@ -349,9 +349,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         auto red = real ? reduceOnKit(*real, generated->program, in, v.property, ro, v.pass).result
                         : reduce::reduceProgram(
                               generated->program,
-                              reduce::reductionOracle(reduce::propertyStillFails(in, v.property),
-                                                      in, v.property, generated->program),
-                              ro);
+                              reduce::modelReductionOracle(in, v.property, generated->program), ro);
         f.program = red.program;
         f.header.statementsBefore = red.statementsBefore;
         f.header.statementsAfter = red.statementsAfter;

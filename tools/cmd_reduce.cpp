@@ -120,9 +120,7 @@ int cmdReduce(const std::vector<std::string> &argv) {
     how = kr.note;
   } else {
     r = reduce::reduceProgram(loaded->program,
-                              reduce::reductionOracle(reduce::propertyStillFails(templ, property),
-                                                      templ, property, loaded->program),
-                              ropts);
+                              reduce::modelReductionOracle(templ, property, loaded->program), ropts);
   }
 
   Finding finding = makeFinding(judge(templ, r.program, property, realp), r.program, templ,

@@ -36,20 +36,43 @@ bool sourceRunsClean(const checks::CheckInput &templ, const ir::ProgramPtr &prog
   return sets > 0;
 }
 
+StillFails guarded(StillFails inner, StillFails guard) {
+  if (!guard)
+    return inner;
+  return [inner = std::move(inner), guard = std::move(guard)](const ir::ProgramPtr &candidate) {
+    return guard(candidate) && inner(candidate);
+  };
+}
+
+namespace {
+
+// The keepSourceClean condition, or empty where `original` does not run clean.
+StillFails cleanSourceGuard(const checks::CheckInput &templ, const ir::ProgramPtr &original) {
+  if (!sourceRunsClean(templ, original))
+    return {};
+  return [templ](const ir::ProgramPtr &candidate) { return sourceRunsClean(templ, candidate); };
+}
+
+} // namespace
+
 StillFails keepSourceClean(StillFails inner, const checks::CheckInput &templ,
                            const ir::ProgramPtr &original) {
-  if (!sourceRunsClean(templ, original))
-    return inner;
-  return [inner = std::move(inner), templ](const ir::ProgramPtr &candidate) {
-    return sourceRunsClean(templ, candidate) && inner(candidate);
-  };
+  return guarded(std::move(inner), cleanSourceGuard(templ, original));
+}
+
+StillFails reductionGuard(const checks::CheckInput &templ, const std::string &propertyId,
+                          const ir::ProgramPtr &original) {
+  return propertyId == "round-trip" ? cleanSourceGuard(templ, original) : StillFails{};
 }
 
 StillFails reductionOracle(StillFails inner, const checks::CheckInput &templ,
                            const std::string &propertyId, const ir::ProgramPtr &original) {
-  if (propertyId != "round-trip")
-    return inner;
-  return keepSourceClean(std::move(inner), templ, original);
+  return guarded(std::move(inner), reductionGuard(templ, propertyId, original));
+}
+
+StillFails modelReductionOracle(const checks::CheckInput &templ, const std::string &propertyId,
+                                const ir::ProgramPtr &original) {
+  return reductionOracle(propertyStillFails(templ, propertyId), templ, propertyId, original);
 }
 
 } // namespace pipecheck::reduce

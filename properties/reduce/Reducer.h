@@ -60,21 +60,35 @@ StillFails propertyStillFails(const checks::CheckInput &templ, std::string prope
 // (each run Returned: no trap, no stale read, fuel left), with no pass run.
 bool sourceRunsClean(const checks::CheckInput &templ, const ir::ProgramPtr &program);
 
+// `inner` behind `guard`: a candidate must pass the guard (asked first: it
+// costs less than a property, far less than a kit round trip), then fail.
+// An empty guard leaves `inner` as it is.
+StillFails guarded(StillFails inner, StillFails guard);
+
 // `inner`, and where `original` runs clean the candidate must too. A static
 // property keeps failing on a source that reads past its tensors: round-trip
 // reductions substitute a dynamic bound by a constant until PyPTO's parser
 // can prove a lowered window out of bounds, and the reproducer is then a
 // program that is out of bounds itself (kit campaign 473), which tells a
-// pass author nothing. Checked before `inner` (one source run costs less
-// than a property, far less than a kit round trip).
+// pass author nothing.
 StillFails keepSourceClean(StillFails inner, const checks::CheckInput &templ,
                            const ir::ProgramPtr &original);
 
-// The oracle a reduction of `propertyId` uses with `inner`: round-trip's
-// keeps its source clean (keepSourceClean), the other properties judge
-// execution themselves or are about the passes' structure only.
+// What a reduction of `propertyId` from `original` asks of every candidate
+// besides failing: round-trip's keeps a clean source clean (keepSourceClean);
+// empty for the other properties, which judge execution themselves or are
+// about the passes' structure only. One guard serves every oracle of a
+// reduction (the original's source runs once).
+StillFails reductionGuard(const checks::CheckInput &templ, const std::string &propertyId,
+                          const ir::ProgramPtr &original);
+
+// guarded(inner, reductionGuard(...)): the oracle a reduction uses with `inner`.
 StillFails reductionOracle(StillFails inner, const checks::CheckInput &templ,
                            const std::string &propertyId, const ir::ProgramPtr &original);
+
+// reductionOracle on pipecheck's model: propertyStillFails, guarded.
+StillFails modelReductionOracle(const checks::CheckInput &templ, const std::string &propertyId,
+                                const ir::ProgramPtr &original);
 
 // Statements of every function, SeqStmts containers not counted.
 uint32_t countStatements(const ir::Program &program);
