@@ -111,6 +111,13 @@ struct KernelCtx {
   std::vector<TensorInfo> tensors;
   std::vector<ParamInfo> params;
   int budget = 0; // statements left
+  // Statements emitted so far, each weighted by the body copies lowering
+  // makes of the block it sits in (Env::expansion): an estimate of the
+  // kernel's lowered size, held under GenKnobs::maxLoweredPerKernel
+  // (Gen::tight). emitExpansion is the expansion of the block being
+  // generated (Gen::genBlock).
+  int64_t lowered = 0;
+  int64_t emitExpansion = 1;
   // Statements per loop or branch body at most (GenKnobs::maxStmtsPerBlock,
   // or largeStmtsPerBlock in a large kernel).
   int stmtsPerBlock = 3;
@@ -319,6 +326,10 @@ private:
   int bindValue(Env &env, Stmts &out, const std::string &hint, const ir::ExprPtr &value,
                 ValKind kind, std::vector<int64_t> shape);
   void emit(Stmts &out, ir::StmtPtr s);
+  // No room for `stmts` more statements in env's block: the kernel's
+  // statement budget, or its lowered-size estimate (KernelCtx::lowered)
+  // once they are copied env.expansion times.
+  bool tight(const Env &env, int stmts) const;
   ir::TypePtr tensorType(const std::vector<int64_t> &shape,
                          ir::DataType dtype = ir::DataType::FP32);
   int newTensor(bool out, ir::DataType dtype = ir::DataType::FP32, bool cube = false);

@@ -38,8 +38,11 @@ struct GenKnobs {
   int maxKernels = 3;
   Ratio multiKernelRatio{1, 3};
   // An Orchestration caller exercises function calls and the per-function
-  // passes skipping non-InCore bodies; it adds little, so it is occasional.
-  Ratio orchestrationRatio{1, 4};
+  // passes skipping non-InCore bodies, and brings the callers' own ops
+  // (tensor.create, tensor.dim, tensor.reshape / view of params). Every real
+  // kernel has one (76 Orchestration functions in 76 kernels); at 1 in 4 the
+  // generator drew tensor.create 4.8 times per 100 loads against their 33.
+  Ratio orchestrationRatio{1, 2};
   // Function types and wrappers as real kernels reach the window (issue 13
   // item 6; real-kernels.md counts AIV 509, Spmd 470, Orchestration 76): a
   // Vec-only same-core kernel is typed AIV this often (else InCore); an
@@ -116,6 +119,15 @@ struct GenKnobs {
   // F = 2 loops, and with maxStmtsPerKernel keeps a lowering to a few
   // thousand statements (tests/properties: generated_size_test).
   int64_t maxExpansion = 64;
+  // Upper bound on a kernel's lowered size, estimated as the statements
+  // generated in each block times that block's body copies (KernelCtx::
+  // lowered): near it, blocks get one simple statement (Gen::tight), as
+  // near maxStmtsPerKernel. maxExpansion alone bounds copies, not the
+  // statements copied: a 40-statement budget spent inside one F = 8 dynamic
+  // loop (36 copies) lowered past 7,000 statements once the real kernels'
+  // per-load reshapes, paged reads and data-move forms were drawn more often
+  // (tests/properties: generated_size_test).
+  int64_t maxLoweredPerKernel = 1500;
   // Out tensors per kernel: two distinct carries show iter_args threading in
   // a different order than the yields; three adds nothing new.
   int maxOutTensors = 2;
@@ -205,8 +217,10 @@ struct GenKnobs {
   // A kernel does matmul work at all this often (it needs Mat loads, moves
   // and Acc tiles; the rest is Vec).
   Ratio matmulKernelRatio{1, 3};
-  // Use tile.extract (instead of tile.move) to feed Left/Right this often.
-  Ratio extractRatio{1, 3};
+  // Use tile.extract (instead of tile.move) to feed Left/Right this often
+  // (real kernels: extract 34 per 100 loads, move 11; at 1 in 3 the
+  // generator drew 11 and 22).
+  Ratio extractRatio{2, 3};
   // A new accumulator made by tile.matmul takes 1..maxKSplit tile.matmul_acc
   // onto it right away this often: a K split unrolled, as the real kernels
   // chain them (matmul_acc 421 calls against matmul 299; the generator drew
@@ -364,8 +378,8 @@ struct GenKnobs {
   // round trip through a narrow float (cast: 1,114 calls, most next to loads
   // and stores, see loadDtype / outDtype below), expands (rare). Choice 0 is a
   // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
-  int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 3,
-      weightOpColReduce = 2, weightOpCastRoundTrip = 2, weightOpExpands = 1;
+  int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 5,
+      weightOpColReduce = 4, weightOpCastRoundTrip = 2, weightOpExpands = 1;
   // The reduction that feeds a row/col-expand is an arg reduction
   // (tile.row_argmax, tile.col_argmin, ...: INT32 indices, with a scratch
   // tile.create) this often; a float kernel casts the indices to its dtype
@@ -388,7 +402,7 @@ struct GenKnobs {
   // keeps the kernel's Vec shape, so it composes with every other step;
   // drawn only where the halves, the reshaped rows and the transposed rows
   // stay 32-byte aligned.
-  int weightOpDataMove = 8;
+  int weightOpDataMove = 12;
   // A compute statement continues on its result this often, up to
   // maxComputeChain more ops (GenStmts.cpp, tag `compute-chain`): the real
   // kernels call about 1.8 elementwise, expand and reduction ops per
@@ -447,7 +461,7 @@ struct GenKnobs {
   // tile's rows) this often, the real kernels' per-block addressing (567
   // calls); blk is 0 in the interpreter (one block), so the extents are
   // those of the offset without it.
-  Ratio blockIdxRatio{1, 4};
+  Ratio blockIdxRatio{1, 2};
   // In an AIV kernel that index is tile.get_subblock_idx() this often.
   Ratio subblockIdxRatio{1, 3};
   // A same-core kernel's dynamic stop is read from a tensor this often:
@@ -463,14 +477,14 @@ struct GenKnobs {
   // before (iv a non-negative loop var or param), this often: the block
   // tables real kernels page through (988 tensor.read calls at the window,
   // most of them not loop stops). pg is 0..tensorReadMax, as for stops.
-  Ratio tableOffsetRatio{1, 3};
+  Ratio tableOffsetRatio{2, 3};
   // A 2-D Vec load is used through views of its buffer this often:
   // `lv = tile.reshape(t, [2R, C/2])`, then back to `[R, C]`, where the
   // half rows stay 32-byte aligned. Real kernels reshape nearly every
   // loaded tile (tile.reshape 2,133 calls against 2,304 tile.load), and a
   // view shares its source's buffer: MaterializeSemanticAliases and
   // MemoryReuse must keep the loaded buffer alive through the chain.
-  Ratio loadReshapeRatio{1, 2};
+  Ratio loadReshapeRatio{3, 4};
   // An In tensor of a static rank-2 plain kernel is read through a DN view
   // this often: the param holds the transposed shape [B, A] and the body
   // opens with `xt = pl.tensor.view(x, [A, B], layout=pl.TensorLayout.DN)`
@@ -491,7 +505,7 @@ struct GenKnobs {
   // reading and printing array carries as PyPTO does, and order: a pass that
   // hoisted a clone's get_element above the previous clone's update_element
   // (the carry is their only edge) would change the result.
-  Ratio arrayCarryRatio{1, 3};
+  Ratio arrayCarryRatio{1, 2};
   // A pipeline loop of a plain FP32 kernel (rows > 1) carries an online
   // softmax this often (tag `softmax-carry`): a running row max and row sum
   // ([rows, 1] tiles seeded by tile.full) updated from a Vec tile of the
@@ -509,7 +523,7 @@ struct GenKnobs {
   // pl.INT32))` last in the body and is returned, so the last iteration
   // to write each item decides what the kernel returns. One per kernel;
   // top-level loops only (the kernel returns the loop's result).
-  Ratio tensorWriteRatio{1, 3};
+  Ratio tensorWriteRatio{1, 2};
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks

@@ -449,7 +449,7 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     genBlock(be, body, static_cast<int>(src_.upTo(1)));
   } else {
     int extra = std::max(kc_->stmtsPerBlock - 1, 0);
-    genBlock(be, body, kc_->budget > 0 ? 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(extra))) : 1);
+    genBlock(be, body, !tight(be, 0) ? 1 + static_cast<int>(src_.upTo(static_cast<uint64_t>(extra))) : 1);
   }
   for (std::size_t c = 0; c < carried.size(); ++c) {
     int k = carried[c];

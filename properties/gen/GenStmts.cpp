@@ -17,12 +17,17 @@ namespace pipecheck::gen::detail {
 using namespace ir;
 
 void Gen::genBlock(Env &env, Stmts &out, int count) {
-  for (int i = 0; i < count; ++i)
+  int64_t outer = kc_->emitExpansion;
+  kc_->emitExpansion = std::max<int64_t>(env.expansion, 1);
+  // Past the kernel's limits a block keeps its first statement only (one
+  // was asked for where a body must not be empty).
+  for (int i = 0; i < count && (i == 0 || !tight(env, 0)); ++i)
     genStmt(env, out);
+  kc_->emitExpansion = outer;
 }
 
 void Gen::genStmt(Env &env, Stmts &out) {
-  bool low = kc_->budget <= 4;
+  bool low = tight(env, 4);
   bool haveVec = !valuesOf(env, ValKind::Vec, false).empty();
   bool haveOut = !valuesOf(env, ValKind::Tensor, true).empty();
   // In order of complexity: choice 0 is a scalar statement.
@@ -56,7 +61,7 @@ void Gen::genStmt(Env &env, Stmts &out) {
     // sum, div on one tile): the value just computed (a new one, or the
     // carry it updated) takes up to maxComputeChain more ops.
     int last = genVecCompute(env, out, t == 0 ? -1 : carried[t - 1]);
-    for (int k = 0; k < k_.maxComputeChain && kc_->budget > 4 &&
+    for (int k = 0; k < k_.maxComputeChain && !tight(env, 4) &&
                     src_.chance(k_.computeChainRatio);
          ++k) {
       note(Feature::ComputeChain);

@@ -303,7 +303,7 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
 void Gen::genVecLoad(Env &env, Stmts &out) { loadTile(env, out, ValKind::Vec, kc_->vecShape); }
 
 int Gen::invariantTileBefore(Env &env, Stmts &out) {
-  if (k_.invariantTileRatio.n == 0 || kc_->vecShape.empty() || kc_->budget <= 3 ||
+  if (k_.invariantTileRatio.n == 0 || kc_->vecShape.empty() || tight(env, 3) ||
       !src_.chance(k_.invariantTileRatio))
     return -1;
   return loadTile(env, out, ValKind::Vec, kc_->vecShape);

@@ -59,6 +59,13 @@ int Gen::bindValue(Env &env, Stmts &out, const std::string &hint, const ExprPtr 
 void Gen::emit(Stmts &out, StmtPtr s) {
   out.push_back(std::move(s));
   --kc_->budget;
+  kc_->lowered += kc_->emitExpansion;
+}
+
+bool Gen::tight(const Env &env, int stmts) const {
+  return kc_->budget <= stmts ||
+         kc_->lowered + static_cast<int64_t>(stmts + 1) * std::max<int64_t>(env.expansion, 1) >
+             k_.maxLoweredPerKernel;
 }
 
 std::vector<ExprPtr> constDims(const std::vector<int64_t> &shape) {
