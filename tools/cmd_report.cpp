@@ -75,7 +75,7 @@ report::Reducer makeReducer(double seconds, const checks::CheckInput &templ,
     reduce::ReduceOptions ro;
     ro.maxSeconds = seconds;
     reduce::ReduceResult r = reduce::reduceProgram(
-        p, reduce::reductionOracle(stillFails, templ, property, p), ro);
+        p, reduce::keepSourceClean(stillFails, templ, p), ro);
     red.candidates = r.candidatesTried;
     red.accepted = r.accepted;
     red.note = "properties/reduce, budget " + std::to_string(static_cast<long>(seconds)) + " s";

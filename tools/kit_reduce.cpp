@@ -29,9 +29,9 @@ KitReduction reduceOnKit(WorkerPasses &real, const ir::ProgramPtr &program,
   // The model judges its own pipeline's output, not the kit's snapshots.
   checks::CheckInput modelTempl = templ;
   modelTempl.clearGiven();
-  // Every oracle keeps a clean source clean (reduce::reductionGuard, built
+  // Every oracle keeps a clean source clean (reduce::cleanSourceGuard, built
   // once: it runs the original's source).
-  const reduce::StillFails guard = reduce::reductionGuard(fullTempl, property, program);
+  const reduce::StillFails guard = reduce::cleanSourceGuard(fullTempl, program);
   auto oracle = [&](reduce::StillFails inner) { return reduce::guarded(std::move(inner), guard); };
   reduce::StillFails onModel = oracle(reduce::propertyStillFails(modelTempl, property));
   reduce::StillFails onKit = oracle(real.stillFails(templ, property));

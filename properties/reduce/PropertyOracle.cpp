@@ -44,35 +44,29 @@ StillFails guarded(StillFails inner, StillFails guard) {
   };
 }
 
-namespace {
-
-// The keepSourceClean condition, or empty where `original` does not run clean.
 StillFails cleanSourceGuard(const checks::CheckInput &templ, const ir::ProgramPtr &original) {
   if (!sourceRunsClean(templ, original))
     return {};
   return [templ](const ir::ProgramPtr &candidate) { return sourceRunsClean(templ, candidate); };
 }
 
-} // namespace
-
 StillFails keepSourceClean(StillFails inner, const checks::CheckInput &templ,
                            const ir::ProgramPtr &original) {
   return guarded(std::move(inner), cleanSourceGuard(templ, original));
 }
 
-StillFails reductionGuard(const checks::CheckInput &templ, const std::string &propertyId,
-                          const ir::ProgramPtr &original) {
-  return propertyId == "round-trip" ? cleanSourceGuard(templ, original) : StillFails{};
-}
-
-StillFails reductionOracle(StillFails inner, const checks::CheckInput &templ,
-                           const std::string &propertyId, const ir::ProgramPtr &original) {
-  return guarded(std::move(inner), reductionGuard(templ, propertyId, original));
-}
-
 StillFails modelReductionOracle(const checks::CheckInput &templ, const std::string &propertyId,
                                 const ir::ProgramPtr &original) {
-  return reductionOracle(propertyStillFails(templ, propertyId), templ, propertyId, original);
+  StillFails inner = propertyStillFails(templ, propertyId);
+  StillFails guard = cleanSourceGuard(templ, original);
+  if (!guard)
+    return inner;
+  // The model's property first: most candidates stop failing, and for a
+  // structural property one run of the passes costs less than running the
+  // source on every input set.
+  return [inner = std::move(inner), guard = std::move(guard)](const ir::ProgramPtr &candidate) {
+    return inner(candidate) && guard(candidate);
+  };
 }
 
 } // namespace pipecheck::reduce

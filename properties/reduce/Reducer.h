@@ -65,28 +65,27 @@ bool sourceRunsClean(const checks::CheckInput &templ, const ir::ProgramPtr &prog
 // An empty guard leaves `inner` as it is.
 StillFails guarded(StillFails inner, StillFails guard);
 
-// `inner`, and where `original` runs clean the candidate must too. A static
-// property keeps failing on a source that reads past its tensors: round-trip
-// reductions substitute a dynamic bound by a constant until PyPTO's parser
-// can prove a lowered window out of bounds, and the reproducer is then a
-// program that is out of bounds itself (kit campaign 473), which tells a
-// pass author nothing.
+// What every reduction asks of its candidates besides failing, whatever the
+// property: where `original` runs clean (sourceRunsClean), the candidate
+// must too; empty where it does not (nothing to keep). A property that does
+// not run the source keeps failing on one that reads past its tensors:
+// round-trip reductions substituted a dynamic bound by a constant until
+// PyPTO's parser could prove a lowered window out of bounds, and the
+// reproducer was a program out of bounds itself (kit campaign 473), which
+// tells a pass author nothing and which PyPTO's parser rejects as input (so
+// `report --confirm` cannot even feed it to the real passes). The execution
+// properties skip input sets where the source traps, so theirs could drift
+// the same way on one set of several. One guard serves every oracle of a
+// reduction (the original's source runs once).
+StillFails cleanSourceGuard(const checks::CheckInput &templ, const ir::ProgramPtr &original);
+
+// guarded(inner, cleanSourceGuard(templ, original)): the oracle a reduction
+// uses with `inner`.
 StillFails keepSourceClean(StillFails inner, const checks::CheckInput &templ,
                            const ir::ProgramPtr &original);
 
-// What a reduction of `propertyId` from `original` asks of every candidate
-// besides failing: round-trip's keeps a clean source clean (keepSourceClean);
-// empty for the other properties, which judge execution themselves or are
-// about the passes' structure only. One guard serves every oracle of a
-// reduction (the original's source runs once).
-StillFails reductionGuard(const checks::CheckInput &templ, const std::string &propertyId,
-                          const ir::ProgramPtr &original);
-
-// guarded(inner, reductionGuard(...)): the oracle a reduction uses with `inner`.
-StillFails reductionOracle(StillFails inner, const checks::CheckInput &templ,
-                           const std::string &propertyId, const ir::ProgramPtr &original);
-
-// reductionOracle on pipecheck's model: propertyStillFails, guarded.
+// keepSourceClean on pipecheck's model: propertyStillFails, then the guard
+// (the property is the cheaper question there; on the kit it is the dearer).
 StillFails modelReductionOracle(const checks::CheckInput &templ, const std::string &propertyId,
                                 const ir::ProgramPtr &original);
 
