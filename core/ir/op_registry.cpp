@@ -244,6 +244,9 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "divisor") info.divides = true;
     else if (f == "dquote") info.doubleQuotedStrings = true;
     else if (f.rfind("inplace=", 0) == 0) info.inPlaceArg = std::stoi(f.substr(8));
+    else if (f.rfind("noalias=", 0) == 0)
+      for (const std::string &i : words(f.substr(8), ','))
+        info.noAliasArgs.push_back(std::stoi(i));
     else if (f.rfind("type=", 0) == 0) info.typeRule = f.substr(5);
     else if (f.rfind("calls=", 0) == 0) info.windowCalls = std::stoi(f.substr(6));
     else throw std::logic_error("ops.def: unknown flag '" + f + "' on " + info.name);

@@ -85,7 +85,9 @@ struct ArgSpec {
   std::string defaultFrom; // an optional arg left out is a copy of this arg
   // An integer literal written here is typed as this dtype, or as the value
   // of the kwarg this names (tile.ci's start takes its dtype=, tile.tri's
-  // diagonal is INT32): PyPTO's wrappers re-type it so.
+  // diagonal is INT32): PyPTO's wrappers re-type it so. Naming an earlier
+  // argument instead, any constant here takes that argument's element type
+  // (tile.sels' scalar is typed as its src tile's elements).
   std::string literalType;
 };
 
@@ -124,6 +126,10 @@ struct OpInfo {
   int inPlaceArg = -1;        // result reuses this input's buffer (matmul_acc: 0, store: 2)
   bool isView = false;        // output aliases input 0's buffer (OutputMemoryInheritsInput)
   bool notInplaceSafe = false; // output must not alias any input's buffer (tile.extract)
+  // Arguments whose buffer the output must not take (flag noalias=0,3):
+  // tile.sel's mask and scratch, tile.sels' mask (probed on the kit's
+  // MemoryReuse, tests/passes_memory/real/select_operands.py).
+  std::vector<int> noAliasArgs;
   std::optional<MemorySpace> outMemory; // default output memory space, if fixed
 
   // ---- table facts beyond the original subset ----

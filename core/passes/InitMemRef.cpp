@@ -342,7 +342,11 @@ private:
     if (reused >= 0 && static_cast<std::size_t>(reused) < call->args.size())
       if (MemRefPtr src = memrefOf(call->args[static_cast<std::size_t>(reused)]))
         return withMemRef(t, src);
-    if (asTile(t) && asVar(value) && asTile(value->type))
+    // A copy of a tile var takes its MemRef; a copy of a loop's iter_arg
+    // does not (a fresh one: probed on the kit, tests/passes_memory/real/
+    // copy_of_iter_arg.py; LowerPipelineLoops leaves such copies where it
+    // unrolls a loop that yields a carry unchanged, gen --agree seed 531).
+    if (asTile(t) && asVar(value) && !asIterArg(value) && asTile(value->type))
       if (MemRefPtr src = memrefOf(value))
         return withMemRef(t, src);
     return freshType(t, op.loc);

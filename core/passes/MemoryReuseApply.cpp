@@ -19,9 +19,12 @@
 //    then-yield has none (a tpop result) or is an iter_arg.
 // 5. Top-level tile.alloc / tensor.alloc whose base no Tile/Tensor MemRef
 //    references any more are removed. 6. pipeline_membership is stripped.
+// 4.5 NormalizeIdentityCopyBuffers: a bare copy `x = y` of a tile on
+//    another base than y's is retyped onto y's MemRef (InitMemRef gives a copy of an
+//    iter_arg a fresh MemRef: tests/passes_memory/real/copy_of_iter_arg.py).
 // Not modelled: Step 3.75 (Acc if-phi coalescing: an Acc if-phi mismatch
-// reports the Step 4 error instead) and Step 4.5 (identity-copy
-// normalization); pipecheck's subset has no bare tile copies after InitMemRef.
+// reports the Step 4 error instead) and step 4.5's re-anchoring of in-place
+// results whose reused input moved (no program of pipecheck's has shown it).
 #include <unordered_map>
 #include <unordered_set>
 
@@ -384,6 +387,27 @@ private:
   }
 };
 
+// Step 4.5: `x = y` with x on another base than y goes onto y's MemRef.
+class IdentityCopyNormalizer : public MemRefRetyper {
+protected:
+  StmtPtr visitAssign(const std::shared_ptr<const AssignStmt> &op) override {
+    StmtPtr s = IRMutator::visitAssign(op);
+    const AssignStmt *a = asAssign(s);
+    if (!a || !asVar(a->value) || !asTile(a->var->type))
+      return s;
+    MemRefPtr want = memrefOfType(a->value->type), have = memrefOfType(a->var->type);
+    // Another base only: an alias of a smaller member of a joined buffer
+    // keeps its own MemRef(base, 0, own size) (alias_of_shared_member).
+    if (!want || !have || want->base == have->base)
+      return s;
+    VarPtr fresh = retypeDef(a->var, want);
+    remap_[op->var.get()] = fresh;
+    auto out = std::make_shared<AssignStmt>(*a);
+    out->var = fresh;
+    return out;
+  }
+};
+
 class MembershipStripper : public IRMutator {
 protected:
   ExprPtr visitCall(const CallPtr &op) override {
@@ -453,6 +477,7 @@ Result<StmtPtr> applyMemoryReuse(const Function &f, const FunctionReusePlan &pla
     body = fixer.mutate(body);
   if (fixer.error)
     return *fixer.error;
+  body = IdentityCopyNormalizer().mutate(body);
   body = removeDeadAllocs(f, body);
   body = MembershipStripper().mutate(body);
   return body;

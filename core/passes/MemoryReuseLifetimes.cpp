@@ -14,7 +14,8 @@
 // tracked. Writers whose op forbids output aliasing (registry
 // notInplaceSafe, tile.move, a widening cast) list their operands' groups as
 // forbidden; every writer lists the groups of operands smaller than its result,
-// and a row/col-expand op the groups of its operands after argument 0.
+// a row/col-expand op the groups of its operands after argument 0, and an op
+// the groups of the operands its table row names noalias (tile.sel's mask).
 #include <algorithm>
 #include <unordered_map>
 
@@ -229,6 +230,13 @@ bool isBroadcastOperand(const Call &c, size_t arg) {
          (info->family == OpFamily::RowExpand || info->family == OpFamily::ColExpand);
 }
 
+// An operand the table says the output never aliases (OpInfo::noAliasArgs).
+bool isNoAliasOperand(const Call &c, size_t arg) {
+  const OpInfo *info = opInfoOf(c);
+  return info && std::find(info->noAliasArgs.begin(), info->noAliasArgs.end(),
+                           static_cast<int>(arg)) != info->noAliasArgs.end();
+}
+
 } // namespace
 
 ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body, const reuse::PlanFaults &faults) {
@@ -307,6 +315,7 @@ ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body, const reuse::PlanFault
           // with the kit), nor an expand op's broadcast operand, besides the
           // ops that forbid any operand's.
           if (!forbidsOutputAlias(*d.call) && !isBroadcastOperand(*d.call, k) &&
+              !isNoAliasOperand(*d.call, k) &&
               !(dm && am->size < dm->size))
             continue;
           auto og = groupOf.find(am->base.get());

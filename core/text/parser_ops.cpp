@@ -388,10 +388,25 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
                                              info->family == OpFamily::Expands ||
                                              info->family == OpFamily::Cmps)) ||
                                  (k == 2 && info->isElementWrite && tileOp));
+    // `@name` naming an earlier argument: a constant there is typed as that
+    // argument's elements (tile.sels' scalar as its src tile's: the kit
+    // prints `sels(m, int32_tile, tmp, 1)` with pl.const(1, pl.INT32)).
+    std::optional<DataType> likeArg;
+    if (k < info->argSpecs.size() && !info->argSpecs[k].literalType.empty())
+      for (std::size_t j = 0; j < k && j < irArgs.size(); ++j)
+        if (info->argSpecs[j].name == info->argSpecs[k].literalType) {
+          if (const TileType *t = asTile(irArgs[j]->type))
+            likeArg = t->dtype;
+          else if (const TensorType *t = asTensor(irArgs[j]->type))
+            likeArg = t->dtype;
+        }
     std::optional<DataType> literalType;
-    if (v.kind == VK::Int && k < info->argSpecs.size() && !info->argSpecs[k].literalType.empty())
+    if (!likeArg && v.kind == VK::Int && k < info->argSpecs.size() &&
+        !info->argSpecs[k].literalType.empty())
       literalType = typeOfLiteral(*info, info->argSpecs[k].literalType, kwargs);
-    if (literalType) {
+    if (likeArg && v.isConst()) {
+      irArgs.push_back(retyped(v, *likeArg, loc(v.pos)));
+    } else if (literalType) {
       irArgs.push_back(isFloat(*literalType)
                            ? constFloat(static_cast<double>(v.i), *literalType, loc(v.pos))
                            : constInt(v.i, *literalType, loc(v.pos)));

@@ -76,6 +76,9 @@ enum class Feature : int {
   ArgReduce, KSplit,
   // a pipeline loop carrying an online softmax (row max and row sum)
   SoftmaxCarry,
+  // a compare's packed mask choosing between two tiles or a tile and a
+  // scalar (tile.cmp / cmps, tile.sel / sels)
+  Select,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV

@@ -380,6 +380,17 @@ struct GenKnobs {
   // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
   int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 5,
       weightOpColReduce = 4, weightOpCastRoundTrip = 2, weightOpExpands = 1;
+  // A select (2-D kernels, tag `select`): `m = tile.cmp(lhs, other,
+  // cmp_type=k)` or `tile.cmps(lhs, s, cmp_type=k)`, a packed UINT8 bit
+  // mask of another shape than its operands ([R, 32] bytes, valid [R,
+  // ceil(C/8)]), then `tile.sel(m, lhs, other, tmp)` or `tile.sels(m, lhs,
+  // tmp, s)` with a scratch tile.create. Real kernels call cmp, cmps, sel
+  // 8 times in all (0.3 per 100 loads); drawn somewhat more than that (about
+  // 2 per 100 loads) because a mask's odd shape and a four-operand op with a
+  // scratch tile are what MemoryReuse and InitMemRef size and share. The
+  // interpreter runs them uninterpreted (their values a hash of their
+  // inputs, scratch excluded), and verdicts say so.
+  int weightOpSelect = 1;
   // The reduction that feeds a row/col-expand is an arg reduction
   // (tile.row_argmax, tile.col_argmin, ...: INT32 indices, with a scratch
   // tile.create) this often; a float kernel casts the indices to its dtype

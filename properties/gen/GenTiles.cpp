@@ -375,7 +375,8 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
   switch (weighted({k_.weightOpScalarBinary, k_.weightOpBinary, k_.weightOpUnary,
                     rowReduceOk ? k_.weightOpRowReduce : 0, twoD ? k_.weightOpColReduce : 0,
                     k_.weightOpCastRoundTrip, k_.weightOpExpands,
-                    dataMoveOk(kc_->vecShape, kc_->computeDtype) ? k_.weightOpDataMove : 0})) {
+                    dataMoveOk(kc_->vecShape, kc_->computeDtype) ? k_.weightOpDataMove : 0,
+                    twoD ? k_.weightOpSelect : 0})) {
   case 0: {
     std::string op = pickOp(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
     ExprPtr scalar;
@@ -447,9 +448,27 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
     c = call(pickOp(OpFamily::Expands, {ArgKind::Tile, ArgKind::Scalar}), {lhs, scalarConst()});
     note(Feature::Expands);
     break;
-  default:
+  case 7:
     c = dataMove(out, lhs, otherVec());
     break;
+  default: {
+    // The compare and the select each draw their tile or scalar form by
+    // the table's calls; the comparison kind is one of the six (EQ .. GE).
+    note(Feature::Select);
+    AttrList kind{{"cmp_type", static_cast<int64_t>(src_.upTo(5))}};
+    const OpInfo &cmp = pickByCalls({OpRegistry::instance().find("tile.cmp"),
+                                     OpRegistry::instance().find("tile.cmps")});
+    ExprPtr mask = assign(out, "m",
+                          call(cmp.name, {lhs, cmp.family == OpFamily::Cmps ? scalarConst() : otherVec()},
+                               std::move(kind)));
+    ExprPtr tmp = assign(out, "tmp", call("tile.create", {shapeTuple(kc_->vecShape)},
+                                          {{"dtype", kc_->computeDtype}}));
+    const OpInfo &sel = pickByCalls({OpRegistry::instance().find("tile.sel"),
+                                     OpRegistry::instance().find("tile.sels")});
+    c = sel.name == "tile.sel" ? call(sel.name, {mask, lhs, otherVec(), tmp})
+                               : call(sel.name, {mask, lhs, tmp, scalarConst()});
+    break;
+  }
   }
   VarPtr v = assign(out, target >= 0 ? "v" : "e", c);
   writeElement(env, out, v, c);
