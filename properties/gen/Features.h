@@ -79,6 +79,9 @@ enum class Feature : int {
   // a compare's packed mask choosing between two tiles or a tile and a
   // scalar (tile.cmp / cmps, tile.sel / sels)
   Select,
+  // a row sorted with its indices (tile.sort32), its values taken back out
+  // (tile.gather_mask)
+  Sort,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV

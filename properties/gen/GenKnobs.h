@@ -391,6 +391,15 @@ struct GenKnobs {
   // interpreter runs them uninterpreted (their values a hash of their
   // inputs, scratch excluded), and verdicts say so.
   int weightOpSelect = 1;
+  // A sort (one-row FP32 kernels, tag `sort`): `ix = tile.ci(0, [1, C])`,
+  // `s = tile.sort32(lhs, ix)` (value and index pairs, [1, 2C]), then
+  // `tile.gather_mask(s, mask_pattern=1)` takes the values back out ([1, C]),
+  // as top-k routing kernels sort scores (real kernels: sort32 11 calls,
+  // gather_mask 13, 0.5 per 100 loads). A result of twice the operand's
+  // width, then one that never takes its input's buffer (flag `fresh`):
+  // more for InitMemRef and MemoryReuse to size. tile.ci fills one row
+  // only (PyPTO's rule), hence one-row kernels. Uninterpreted, as selects.
+  int weightOpSort = 1;
   // The reduction that feeds a row/col-expand is an arg reduction
   // (tile.row_argmax, tile.col_argmin, ...: INT32 indices, with a scratch
   // tile.create) this often; a float kernel casts the indices to its dtype

@@ -376,7 +376,10 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
                     rowReduceOk ? k_.weightOpRowReduce : 0, twoD ? k_.weightOpColReduce : 0,
                     k_.weightOpCastRoundTrip, k_.weightOpExpands,
                     dataMoveOk(kc_->vecShape, kc_->computeDtype) ? k_.weightOpDataMove : 0,
-                    twoD ? k_.weightOpSelect : 0})) {
+                    twoD ? k_.weightOpSelect : 0,
+                    twoD && kc_->vecShape[0] == 1 && kc_->computeDtype == DataType::FP32
+                        ? k_.weightOpSort
+                        : 0})) {
   case 0: {
     std::string op = pickOp(OpFamily::ScalarBinary, {ArgKind::Tile, ArgKind::Scalar});
     ExprPtr scalar;
@@ -451,7 +454,7 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
   case 7:
     c = dataMove(out, lhs, otherVec());
     break;
-  default: {
+  case 8: {
     // The compare and the select each draw their tile or scalar form by
     // the table's calls; the comparison kind is one of the six (EQ .. GE).
     note(Feature::Select);
@@ -467,6 +470,15 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
                                      OpRegistry::instance().find("tile.sels")});
     c = sel.name == "tile.sel" ? call(sel.name, {mask, lhs, otherVec(), tmp})
                                : call(sel.name, {mask, lhs, tmp, scalarConst()});
+    break;
+  }
+  default: {
+    note(Feature::Sort);
+    ExprPtr ix = assign(out, "ix",
+                        call("tile.ci", {constInt(0, DataType::INT32), shapeTuple(kc_->vecShape)},
+                             {{"dtype", DataType::INT32}, {"descending", false}}));
+    ExprPtr sorted = assign(out, "srt", call("tile.sort32", {lhs, ix}));
+    c = call("tile.gather_mask", {sorted}, {{"mask_pattern", int64_t{1}}});
     break;
   }
   }
