@@ -10,7 +10,9 @@
 //              S scalar, L list, A any; "?" marks a trailing optional arg
 //              ("name:K?=other": when left out, a copy of arg `other`, as
 //              tile.load's valid_shape; "name:K@T": an integer literal there
-//              is typed T, a dtype or the dtype kwarg named T), "*" an
+//              is typed T, a dtype or the dtype kwarg named T, or when T
+//              names an earlier arg any constant there takes that arg's
+//              element type, as tile.sels' scalar@src), "*" an
 //              unknown / variadic tail (ops
 //              whose DSL signature the tsv does not give)
 //   KWARGS     the IR kwargs (attributes) in the order PyPTO prints them,
@@ -34,7 +36,8 @@
 //   EFFECTS    declared per-arg effects "i:R|W|RW", comma-separated
 //   CHANNEL    the write channel ("Dma", "Scalar" or empty)
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
-//              inplace=I, push, pop, free, view, cube, fresh; the element
+//              inplace=I, push, pop, free, view, cube, fresh (the output
+//              takes no input's buffer), noalias=I,J (not these inputs'); the element
 //              facts the generator asks for: floatonly, intonly, divisor; the
 //              printing fact dquote (OpInfo::doubleQuotedStrings); and
 //              type=RULE, a result-type rule a few ops share apart from their
