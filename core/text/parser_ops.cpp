@@ -65,6 +65,15 @@ std::optional<DataType> typeOfLiteral(const OpInfo &info, const std::string &wha
   return std::nullopt;
 }
 
+// A tile's or a tensor's element type; none for any other type.
+std::optional<DataType> elementTypeOf(const TypePtr &t) {
+  if (const TileType *tile = asTile(t))
+    return tile->dtype;
+  if (const TensorType *tensor = asTensor(t))
+    return tensor->dtype;
+  return std::nullopt;
+}
+
 Value exprValue(ExprPtr e, Pos p) {
   Value v;
   v.kind = VK::Expr;
@@ -374,7 +383,6 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   }
 
   std::vector<ExprPtr> irArgs;
-  const TileType *tile0 = nullptr;
   std::optional<DataType> dtype0; // arg 0's element type, a tile's or a tensor's
   for (std::size_t k = 0; k < args.size(); ++k) {
     const Value &v = *args[k];
@@ -394,12 +402,8 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     std::optional<DataType> likeArg;
     if (k < info->argSpecs.size() && !info->argSpecs[k].literalType.empty())
       for (std::size_t j = 0; j < k && j < irArgs.size(); ++j)
-        if (info->argSpecs[j].name == info->argSpecs[k].literalType) {
-          if (const TileType *t = asTile(irArgs[j]->type))
-            likeArg = t->dtype;
-          else if (const TensorType *t = asTensor(irArgs[j]->type))
-            likeArg = t->dtype;
-        }
+        if (info->argSpecs[j].name == info->argSpecs[k].literalType)
+          likeArg = elementTypeOf(irArgs[j]->type);
     std::optional<DataType> literalType;
     if (!likeArg && v.kind == VK::Int && k < info->argSpecs.size() &&
         !info->argSpecs[k].literalType.empty())
@@ -423,13 +427,8 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     } else {
       irArgs.push_back(PC_TRY(toExpr(v)));
     }
-    if (k == 0) {
-      tile0 = asTile(irArgs[0]->type);
-      if (tile0)
-        dtype0 = tile0->dtype;
-      else if (const TensorType *t = asTensor(irArgs[0]->type))
-        dtype0 = t->dtype;
-    }
+    if (k == 0)
+      dtype0 = elementTypeOf(irArgs[0]->type);
   }
 
   // Scalar rhs of add/sub/mul/div selects the tile- or tensor-scalar op
