@@ -37,7 +37,8 @@
 //   CHANNEL    the write channel ("Dma", "Scalar" or empty)
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
 //              inplace=I, push, pop, free, view, cube, fresh (the output
-//              takes no input's buffer), noalias=I,J (not these inputs'); the element
+//              takes no input's buffer), noalias=I,J (not these inputs'),
+//              retargetinput (OpInfo::retargetsInput); the element
 //              facts the generator asks for: floatonly, intonly, divisor; the
 //              printing fact dquote (OpInfo::doubleQuotedStrings); and
 //              type=RULE, a result-type rule a few ops share apart from their
@@ -152,6 +153,12 @@ struct OpInfo {
   enum class Peer { None, Aic, Aiv } peer = Peer::None;
   bool isCubeOp = false;       // runs on the cube unit (matmul*, gemv*, batch_matmul*)
   bool isAliasView = false;    // a view that shares its input's buffer (view flag)
+  // A zero-offset alias view (flag retargetinput: tile.set_validshape) that
+  // MaterializeSemanticAliases does not decline as it declines other views
+  // when a carry yields it: it retargets the view's input and the view
+  // follows (reference/memory-reuse.md section 3; probed on the kit,
+  // tests/passes_memory/real/validshape_yield_retargets.py).
+  bool retargetsInput = false;
   bool producesTile = false;   // the result is a tile (tile.* data ops)
   bool isTileLevel = false;    // a tile.* op (not tensor-level, system or distributed)
   bool exactSemantics = false; // set by the interpreter's family table (see op_semantics)

@@ -9,7 +9,8 @@
 //  * defined by an AssignStmt with a Call (RetargetAssign), first match:
 //    view op (output memory inherited from input 0: slice, reshape,
 //    assemble, ...) -> decline, checked first (the kit declines a yielded
-//    tile.assemble, which also updates its target in place);
+//    tile.assemble, which also updates its target in place), except a
+//    zero-offset alias (tile.set_validshape) -> retarget its input, follow;
 //    output_reuses_input_arg op -> retarget that input, then retype;
 //    a `target_memory` kwarg other than the target's space -> decline;
 //    a registered fixed output space other than the target's -> decline;
@@ -282,6 +283,17 @@ private:
     // `tile.assemble(z, h, ..)` and its target z in their own buffer
     // (tests/passes_memory/real/assemble_yield_declines.py; gen --agree seed
     // 11000142 once the generator drew assemble).
+    // Except a zero-offset alias (tile.set_validshape, flag retargetinput):
+    // its input is retargeted and the view follows it, with no liveness
+    // check of its own (the kit: tests/passes_memory/real/
+    // validshape_yield_retargets.py).
+    const OpInfo *info = opInfoOf(*c);
+    if (info && info->retargetsInput && !c->args.empty()) {
+      if (!retarget(c->args[0], target))
+        return false;
+      retype(lhs, target);
+      return true;
+    }
     if (isViewOp(*c))
       return false;
     int reused = reusedInputArg(*c);
@@ -291,7 +303,6 @@ private:
       retype(lhs, target);
       return true;
     }
-    const OpInfo *info = opInfoOf(*c);
     if (std::optional<MemorySpace> tm = getAttr<MemorySpace>(c->kwargs, "target_memory");
         tm && *tm != targetSpace)
       return false;

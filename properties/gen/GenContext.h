@@ -224,7 +224,8 @@ private:
   int genVecCompute(Env &env, Stmts &out, int target);
   // A data-movement step (GenKnobs::weightOpDataMove) from lhs and another
   // Vec value of the kernel's shape; nullptr where the shape allows none.
-  ir::ExprPtr dataMove(Stmts &out, const ir::ExprPtr &lhs, const ir::ExprPtr &other);
+  ir::ExprPtr dataMove(const Env &env, Stmts &out, const ir::ExprPtr &lhs,
+                       const ir::ExprPtr &other);
   void writeElement(Env &env, Stmts &out, const ir::VarPtr &v, const ir::ExprPtr &def);
   // An index [r, c] (or [c]) drawn inside the kernel's Vec shape (tile.read / tile.write).
   ir::ExprPtr vecElementIndex();

@@ -26,7 +26,7 @@ struct IntRange {
 // weighs 4 there to come out near the real kernels' transpose_view : reshape
 // ratio (276 : 2,133); at 1 it came out 0 times in 1,000 programs.
 struct DataMoveFormWeights {
-  int assemble = 2, concat = 1, reshape = 8, padded = 1, createAssemble = 8, transpose = 4,
+  int assemble = 2, concat = 1, reshape = 8, padded = 4, createAssemble = 8, transpose = 4,
       gather = 1;
 };
 
@@ -436,6 +436,19 @@ struct GenKnobs {
   // drawn uniformly before, which put reshape at 14 calls in 300 programs
   // against 1,514 loads (real kernels: 2,133 against 2,304).
   DataMoveFormWeights dataMoveFormWeights;
+  // The padded form's valid column count is a runtime value this often
+  // (`vc = iv % C + 1`, iv a non-negative loop var: the tail of a
+  // sequence, as real kernels mask it), and its pad value then zero, min
+  // or max (PadValue.min meets tile.maximum: a masked row max). Tag
+  // `validshape-dynamic`.
+  Ratio dynamicValidRatio{1, 2};
+  // The padded form's result is restored to its full valid shape
+  // (`tile.set_validshape(r, R, C)`) this often: real kernels call
+  // set_validshape 215 times against 76 fillpads. When a carry yields it,
+  // MaterializeSemanticAliases retargets its input and the view follows
+  // (tests/passes_memory/real/validshape_yield_retargets.py). Tag
+  // `validshape-restore`.
+  Ratio validRestoreRatio{2, 3};
   // A Vec-only same-core kernel computes on INT32 instead of FP32 this often
   // (real kernels name INT32 6.4k times: indices, quantised values): its
   // loads read INT32 (or INT8, cast up) tensors, scalar operands are small

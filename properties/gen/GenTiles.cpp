@@ -452,7 +452,7 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
     note(Feature::Expands);
     break;
   case 7:
-    c = dataMove(out, lhs, otherVec());
+    c = dataMove(env, out, lhs, otherVec());
     break;
   case 8: {
     // The compare and the select each draw their tile or scalar form by
@@ -553,13 +553,22 @@ bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
 //              kernels: 276 transpose_view calls); the view's rows, R
 //              elements, keep 32-byte alignment, else lhs is reshaped to
 //              [8, R*C/8] around it
-//   padded:    op(other, tile.fillpad(tile.set_validshape(lhs, R, C/2)))
+//   padded:    op(other, tile.fillpad(tile.set_validshape(lhs, R, V))), V
+//              C/2, or (GenKnobs::dynamicValidRatio) a runtime count
+//              `v = iv % C + 1` of a non-negative loop var, the tail
+//              tokens real kernels pad; a min (max) pad then meets
+//              tile.maximum (minimum), as a masked row max does; the result
+//              is wrapped in tile.set_validshape(.., R, C) this often
+//              (GenKnobs::validRestoreRatio: real kernels call
+//              set_validshape 215 times against 76 fillpads), which
+//              MaterializeSemanticAliases follows through when a carry
+//              yields it
 // tile.full's and tile.create's results are read by the assembles only
 // (they update them in place).
 // The padded tile is the binary op's rhs: a result takes its lhs's pad view
 // (golden pad_views), so the result keeps the kernel's plain Vec type and
 // may be carried like any other.
-ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
+ExprPtr Gen::dataMove(const Env &env, Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
   const std::vector<int64_t> &shape = kc_->vecShape;
   int64_t half = *alignedHalf(shape, kc_->computeDtype);
   bool twoD = shape.size() == 2;
@@ -600,12 +609,35 @@ ExprPtr Gen::dataMove(Stmts &out, const ExprPtr &lhs, const ExprPtr &other) {
   switch (form) {
   case Padded: {
     note(Feature::DataValidPad);
-    ExprPtr v = bind("vs", call("tile.set_validshape", {lhs, constInt(shape[0]), constInt(half)}));
-    ExprPtr f = bind("fp", call("tile.fillpad", {v}, {{"pad_value", PadValue::zero}}));
-    // Not a divisor op: the padded half is zero.
-    std::vector<const OpInfo *> ops = tableOps(OpFamily::Binary, {ArgKind::Tile, ArgKind::Tile});
-    std::erase_if(ops, [](const OpInfo *op) { return op->divides; });
-    return call(pickByCalls(ops).name, {other, f});
+    ExprPtr cols = constInt(half);
+    PadValue pad = PadValue::zero;
+    // Both draws are made whenever the form is, so the rest of the stream
+    // does not depend on which loop vars are in scope.
+    bool dynamic = src_.chance(k_.dynamicValidRatio);
+    const IndexVar &iv = env.index.empty() ? IndexVar{} : env.index[src_.index(env.index.size())];
+    if (dynamic && iv.expr && iv.range.lo >= 0) {
+      note(Feature::DataValidDynamic);
+      cols = bind("vc", add(floorMod(iv.expr, constInt(shape[1])), constInt(1)));
+      pad = std::vector<PadValue>{PadValue::zero, PadValue::min, PadValue::max}[src_.upTo(2)];
+    }
+    ExprPtr v = bind("vs", call("tile.set_validshape", {lhs, constInt(shape[0]), cols}));
+    ExprPtr f = bind("fp", call("tile.fillpad", {v}, {{"pad_value", pad}}));
+    std::string op;
+    if (pad == PadValue::min || pad == PadValue::max) {
+      // The padded elements (-inf, +inf) never win: what a masked row max
+      // (min) computes, and no inf reaches another op.
+      op = pad == PadValue::min ? "tile.maximum" : "tile.minimum";
+    } else {
+      // Not a divisor op: the padded part is zero.
+      std::vector<const OpInfo *> ops = tableOps(OpFamily::Binary, {ArgKind::Tile, ArgKind::Tile});
+      std::erase_if(ops, [](const OpInfo *o) { return o->divides; });
+      op = pickByCalls(ops).name;
+    }
+    ExprPtr r = call(op, {other, f});
+    if (!src_.chance(k_.validRestoreRatio))
+      return r;
+    note(Feature::DataValidRestore);
+    return call("tile.set_validshape", {bind("pv", r), constInt(shape[0]), constInt(shape[1])});
   }
   case Transpose: {
     note(Feature::DataTransposeView);
