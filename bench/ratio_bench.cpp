@@ -48,7 +48,11 @@ double threadCpu() {
   return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
-void catalogueOverPipelineCorpus(benchmark::State &state) {
+// `shared`: one Z3 context for the whole corpus in each iteration, as
+// `pipecheck check corpus/*.py` gives every file of one run
+// (tools/cmd_check.cpp); a new one per iteration, so no answer cached in
+// one iteration serves the next.
+void catalogueOverPipeline(benchmark::State &state, bool shared) {
   double pipelineCpu = 0, catalogueCpu = 0;
   for (auto _ : state) {
     for (const CorpusProgram &cp : corpus()) {
@@ -57,15 +61,19 @@ void catalogueOverPipelineCorpus(benchmark::State &state) {
       benchmark::DoNotOptimize(run);
       pipelineCpu += threadCpu() - t0;
     }
+    double t0 = threadCpu();
+    auto solver = shared ? std::make_shared<smt::SolverSession>() : nullptr;
+    catalogueCpu += threadCpu() - t0;
     for (const CorpusProgram &cp : corpus()) {
-      double t0 = threadCpu();
+      double t1 = threadCpu();
       checks::CheckInput in;
       in.source = cp.program;
       in.params = cp.params;
+      in.solver = solver;
       checks::RunContext ctx(in);
       auto vs = checks::runCatalogue(ctx);
       benchmark::DoNotOptimize(vs);
-      catalogueCpu += threadCpu() - t0;
+      catalogueCpu += threadCpu() - t1;
     }
   }
   double n = static_cast<double>(state.iterations());
@@ -73,7 +81,13 @@ void catalogueOverPipelineCorpus(benchmark::State &state) {
   state.counters["catalogue_ms"] = 1000 * catalogueCpu / n;
   state.counters["ratio"] = pipelineCpu > 0 ? catalogueCpu / pipelineCpu : 0;
 }
+
+void catalogueOverPipelineCorpus(benchmark::State &state) { catalogueOverPipeline(state, false); }
 BENCHMARK(catalogueOverPipelineCorpus)->Unit(benchmark::kMillisecond)->Iterations(2);
+void catalogueOverPipelineCorpusSharedSolver(benchmark::State &state) {
+  catalogueOverPipeline(state, true);
+}
+BENCHMARK(catalogueOverPipelineCorpusSharedSolver)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 // The campaign's CheckInput for one generated program (tools/cmd_campaign.cpp).
 std::optional<checks::CheckInput> campaignInput(uint64_t seed) {
