@@ -79,7 +79,7 @@ ExprPtr foldMul(const ExprPtr &a, const ExprPtr &b) {
 // tile: offset `(i * 2 * 32 + 8) * 4`, size 960). nullopt when a shape is
 // not static or the element is narrower than a byte.
 std::optional<MemRef> sliceMemRef(const Call &call, const MemRef &src) {
-  const TileType *from = call.args.empty() ? nullptr : asTile(call.args[0]->type);
+  const ShapedType *from = call.args.empty() ? nullptr : asShaped(call.args[0]->type);
   const auto *shapeArg = call.args.size() > 1 ? asMakeTuple(call.args[1]) : nullptr;
   const auto *offArg = call.args.size() > 2 ? asMakeTuple(call.args[2]) : nullptr;
   if (!from || !shapeArg || !offArg || bitWidth(from->dtype) % 8 != 0 ||
@@ -87,12 +87,47 @@ std::optional<MemRef> sliceMemRef(const Call &call, const MemRef &src) {
       offArg->elements.size() != from->shape.size())
     return std::nullopt;
   std::size_t rank = from->shape.size();
+  // A window at offset zero whose dense bytes are the source MemRef's size
+  // shares that MemRef as it is (`pl.const(0, pl.INT64)` offset included);
+  // any other window at offset zero gets the computed one (a plain 0 offset,
+  // or the source's plain offset; its span from the source's shape). Probed
+  // on the kit, tile.slice and tensor.slice alike (golden-kernels case
+  // tensor_slice_arg: a whole slice of a slice whose MemRef spans more than
+  // its dense bytes gets its own size; gen --agree seed 563).
+  uint64_t dense = static_cast<uint64_t>(bitWidth(from->dtype) / 8);
+  bool atZero = true;
+  for (std::size_t d = 0; d < rank && atZero; ++d) {
+    auto off = constIntValue(offArg->elements[d]);
+    auto ext = constIntValue(shapeArg->elements[d]);
+    atZero = off && *off == 0 && ext && *ext >= 0;
+    if (atZero)
+      dense *= static_cast<uint64_t>(*ext);
+  }
+  if (atZero && dense == src.size)
+    return src;
   std::vector<int64_t> stride(rank, 1);
-  for (std::size_t d = rank; d-- > 1;) {
-    auto extent = constIntValue(from->shape[d]);
-    if (!extent)
+  // A tensor with explicit strides (a TensorView's) steps by them; any other
+  // source is row-major in its shape. A tensor.slice of a [48, 64] FP32
+  // tensor at [8, 16], [16, 32] is MemRef(base, 2112, 3968): the window's
+  // first element and its span in the parent (probed on the kit,
+  // golden-kernels case tensor_slice_arg).
+  const auto *tensor = asTensor(call.args[0]->type);
+  if (tensor && tensor->view && !tensor->view->stride.empty()) {
+    if (tensor->view->stride.size() != rank)
       return std::nullopt;
-    stride[d - 1] = stride[d] * *extent;
+    for (std::size_t d = 0; d < rank; ++d) {
+      auto st = constIntValue(tensor->view->stride[d]);
+      if (!st)
+        return std::nullopt;
+      stride[d] = *st;
+    }
+  } else {
+    for (std::size_t d = rank; d-- > 1;) {
+      auto extent = constIntValue(from->shape[d]);
+      if (!extent)
+        return std::nullopt;
+      stride[d - 1] = stride[d] * *extent;
+    }
   }
   int64_t elem = bitWidth(from->dtype) / 8, span = 0;
   ExprPtr elements;

@@ -41,6 +41,7 @@ int64_t TensorObject::elementOffset(const std::vector<int64_t> &idx) const {
       off = off * shape[d] + idx[d];
     return off;
   }
+  off = origin;
   for (std::size_t d = 0; d < idx.size() && d < strides.size(); ++d)
     off += idx[d] * strides[d];
   return off;
@@ -81,13 +82,14 @@ TensorRef Machine::createTensor(std::string name, ir::DataType dtype, std::vecto
 }
 
 TensorRef Machine::createView(TensorRef r, std::string name, std::vector<int64_t> shape,
-                              std::vector<int64_t> strides) {
+                              std::vector<int64_t> strides, int64_t origin) {
   const TensorObject &base = *tensors_[r.root];
   auto t = std::make_unique<TensorObject>();
   t->name = std::move(name);
   t->dtype = base.dtype;
   t->shape = std::move(shape);
   t->strides = std::move(strides);
+  t->origin = origin;
   t->storage = base.storage;
   uint32_t version = t->storage->version;
   tensors_.push_back(std::move(t));

@@ -114,12 +114,17 @@ struct TensorObject {
   std::vector<int64_t> shape;
   std::shared_ptr<TensorStorage> storage; // shared with every view of the same root
   // A strided view's element strides over the root storage (tensor.view with
-  // layout=DN: element [i, j] of a [R, C] view at i + j * R); empty for a
+  // layout=DN: element [i, j] of a [R, C] view at i + j * R; a tensor.slice:
+  // its parent's strides, from origin); empty for a
   // row-major tensor or view. Only tile.load, tile.store, tensor.read,
   // tensor.write and tensor.dim read through them; every other use of a
   // strided view traps as not modelled (ops_tensor.cpp).
   std::vector<int64_t> strides;
-  // The storage element index of `idx` (row-major over shape, or strides).
+  // A strided view's first element in the root storage (a tensor.slice
+  // window starts inside its parent); 0 otherwise.
+  int64_t origin = 0;
+  // The storage element index of `idx` (row-major over shape, or origin
+  // plus strides).
   int64_t elementOffset(const std::vector<int64_t> &idx) const;
   int64_t numElements() const;
   const std::shared_ptr<const std::vector<std::byte>> &contents() const { return storage->contents; }
@@ -155,7 +160,7 @@ public:
   // A view of r's storage with another shape of the same element count
   // (tensor.reshape); r must be live. The view starts at r's version.
   TensorRef createView(TensorRef r, std::string name, std::vector<int64_t> shape,
-                       std::vector<int64_t> strides = {});
+                       std::vector<int64_t> strides = {}, int64_t origin = 0);
   TensorObject &object(TensorRef r) { return *tensors_[r.root]; }
   const TensorObject &object(TensorRef r) const { return *tensors_[r.root]; }
   // The root behind r when r is its current version; OutsideContract

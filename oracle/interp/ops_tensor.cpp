@@ -29,6 +29,14 @@
 //    with a valid_shape, another layout or a source that is not plain
 //    row-major (DN, strided, partly valid) reinterprets bytes in ways not
 //    modelled here: it traps, so a program with one is "not checked".
+//  * tensor.slice(t, shape, offset) is the window of t at offset: a view
+//    whose element [i, j] is t's element [offset + (i, j)], with t's strides
+//    (row-major in t's shape for a plain t) from the window's first element,
+//    as the kit's InitMemRef gives it t's base at that byte offset (44 calls
+//    at the window, Orchestration functions handing kernels a part of a
+//    tensor). A write through it is a write into t. A window past t's
+//    extent traps; a valid_shape, drop_dims, pad_value or clamp is not
+//    modelled (trap).
 #include "oracle/interp/op_family.h"
 #include "oracle/interp/scalar_ops.h"
 
@@ -189,6 +197,27 @@ ir::Result<Value> opTensorView(OpContext &ctx, const ir::Call &call, const OpArg
               "another layout, or a DN, strided or partly valid source)");
 }
 
+ir::Result<Value> opTensorSlice(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
+  if (args.size() != 3 || !call.kwargs.empty())
+    return trap("not modelled: " + call.op + " with a valid_shape, drop_dims, pad_value or clamp");
+  std::vector<int64_t> shape = PC_TRY(intListArg(args, 1, call.op));
+  std::vector<int64_t> offset = PC_TRY(intListArg(args, 2, call.op));
+  if (shape.size() != t->shape.size() || offset.size() != t->shape.size())
+    return trap("type error: " + call.op + " of a rank-" + std::to_string(t->shape.size()) +
+                " tensor with shape " + dimsText(shape) + " at " + dimsText(offset));
+  for (int64_t d : shape)
+    if (d < 0)
+      return trap(call.op + ": negative extent in " + dimsText(shape));
+  PC_TRY(checkWindow(call.op + " window", offset, shape, t->shape, "tensor '" + t->name + "'"));
+  std::vector<int64_t> strides = t->strides.empty() ? stridesOf(t->shape) : t->strides;
+  int64_t origin = t->elementOffset(offset);
+  std::string name = t->name;
+  return Value(ctx.machine().createView(ref, std::move(name), std::move(shape), std::move(strides),
+                                        origin));
+}
+
 bool isTensorOp(const ir::OpInfo &op) { return op.name.rfind("tensor.", 0) == 0; }
 
 } // namespace
@@ -203,6 +232,7 @@ OpSemantics tensorSemantics(const ir::OpInfo &op) {
   case F::Dim: return opTensorDim;
   case F::Create: return opTensorCreate;
   case F::Reshape: return rowMajorView;
+  case F::Slice: return opTensorSlice;
   // tensor.reinterpret_view (a View with its own type rule) changes the
   // dtype and runs uninterpreted.
   case F::View: return op.typeRule.empty() ? opTensorView : nullptr;

@@ -107,8 +107,9 @@ enum class Feature : int {
   // extent of it read from a parameter tensor's shape (tensor.dim)
   TensorCreate, TensorDim,
   // a kernel's tensor param passed as a tensor.reshape (or a shape-only
-  // tensor.view) of the caller's own
-  TensorReshape, TensorView,
+  // tensor.view) of the caller's own, or as a tensor.slice window of a
+  // larger one
+  TensorReshape, TensorView, TensorSlice,
   // a load or store row offset read from a table: tensor.read(lens, [i % 4])
   TableOffset,
   // a Vec load used through two tile.reshape views of its buffer

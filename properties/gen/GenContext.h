@@ -185,6 +185,10 @@ private:
   // `callee`'s tensor param `q` passed as a tensor.reshape of a new caller
   // param of another shape (null when q's shape does not allow one).
   static std::vector<const ir::OpInfo *> rowMajorViewOps();
+  static bool viewedInBody(const ir::Function &callee, const ir::Var &q);
+  ir::ExprPtr slicedParam(const ir::Var &q, ir::ParamDirection dir, int64_t extraRows,
+                          int64_t extraCols, int64_t row, int64_t col, ir::Function &caller,
+                          Stmts &out);
   ir::ExprPtr reshapedParam(const ir::Var &q, ir::ParamDirection dir, bool foldRows,
                             const ir::OpInfo &viewOp, ir::Function &caller, Stmts &out);
   // The program's pl.dynamic dimension, made on first use.

@@ -68,6 +68,14 @@ struct GenKnobs {
   // (real-kernels.md: tensor.reshape 305 calls, 76 Orchestration functions):
   // a static rank-2 [A, B] as a view of the caller's [2A, B/2] or [A/2, 2B].
   Ratio tensorReshapeRatio{1, 6};
+  // Or, this often (drawn first), as a tensor.slice window of a larger
+  // caller param (real-kernels.md: 44 tensor.slice calls): a static rank-2
+  // [A, B] as `tensor.slice(p, [A, B], [r, c])` of the caller's [A + R, B +
+  // C], R in 0..3, C in {0, 8, 16}, r <= R and c <= C a multiple of 8. The
+  // kernel reads and writes through the parent's strides (oracle/interp:
+  // tensor.slice), InitMemRef puts the window on the parent's base at its
+  // first element's byte offset. Tag `tensor-slice`.
+  Ratio tensorSliceRatio{1, 14};
   // A rank-2 same-core kernel's tensors take a module-level dynamic first
   // dimension this often (`N_DYN = pl.dynamic("N_DYN")`, then
   // `pl.Tensor[[N_DYN, 32], pl.FP32]`: real kernels' dependent shapes). The

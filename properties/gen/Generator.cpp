@@ -13,6 +13,7 @@
 // tensors, scalar parameters, out tensors.
 #include "properties/gen/GenContext.h"
 
+#include "core/ir/walk.h"
 #include "core/text/parser.h"
 #include "core/text/printer.h"
 
@@ -446,8 +447,19 @@ std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller
       continue;
     }
     if (created && q->type->isTensor()) {
-      // Both draws are made for every tensor param: the measuring pass sees
+      // Every draw is made for every tensor param: the measuring pass sees
       // other extents than the build, and the two must make the same choices.
+      bool slice = src_.chance(k_.tensorSliceRatio);
+      int64_t extraRows = static_cast<int64_t>(src_.upTo(3));
+      int64_t extraCols = 8 * static_cast<int64_t>(src_.upTo(2));
+      int64_t row = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(extraRows)));
+      int64_t col = 8 * static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(extraCols / 8)));
+      if (slice && !viewedInBody(callee, *q))
+        if (ExprPtr view = slicedParam(*q, callee.directions[i], extraRows, extraCols, row, col,
+                                       caller, *created)) {
+          args.push_back(view);
+          continue;
+        }
       bool reshape = src_.chance(k_.tensorReshapeRatio);
       bool foldRows = src_.upTo(1) == 0;
       const ir::OpInfo &viewOp = pickByCalls(rowMajorViewOps());
@@ -558,6 +570,47 @@ ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows,
   ExprPtr view = call(viewOp.name, {p, shapeTuple({a->value, b->value})});
   VarPtr v = newVar(q.name + "_view", view->type);
   out.push_back(makeAssign(v, view));
+  return v;
+}
+
+// Does the kernel's body take a view or reshape of its param q (a DN view,
+// tag dn-view)? Such a param is never handed a slice: what a view of a
+// window means depends on whether the callee sees its parent's strides, a
+// question the references do not answer, and the interpreter traps on it.
+bool Gen::viewedInBody(const Function &callee, const Var &q) {
+  bool hit = false;
+  forEachExpr(callee.body, [&](const ExprPtr &e) {
+    const Call *c = asCall(e);
+    if (hit || !c || c->args.empty() || asVar(c->args[0]) != &q)
+      return;
+    hit = callHasFamily(*c, OpFamily::View) || callHasFamily(*c, OpFamily::Reshape) ||
+          callHasFamily(*c, OpFamily::Slice);
+  });
+  return hit;
+}
+
+// A kernel's tensor param `q` [A, B] passed as the window
+// `tensor.slice(p, [A, B], [row, col])` of a caller param p [A + extraRows,
+// B + extraCols] (same name, dtype and direction), as real Orchestration
+// functions hand kernels a part of a tensor. Null when q is not a static
+// rank-2 plain tensor.
+ExprPtr Gen::slicedParam(const Var &q, ParamDirection dir, int64_t extraRows, int64_t extraCols,
+                         int64_t row, int64_t col, Function &caller, Stmts &out) {
+  const auto *t = dynamic_cast<const TensorType *>(q.type.get());
+  if (!t || t->view || t->distributed || t->shape.size() != 2)
+    return nullptr;
+  const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
+  if (!a || !b || row > extraRows || col > extraCols)
+    return nullptr;
+  VarPtr p = newVar(q.name, tensorType({a->value + extraRows, b->value + extraCols}, t->dtype));
+  caller.params.push_back(p);
+  caller.directions.push_back(dir);
+  note(Feature::TensorSlice);
+  // Not emit()/assign(): an Orchestration body is outside every kernel's
+  // statement budget.
+  ExprPtr window = call("tensor.slice", {p, shapeTuple({a->value, b->value}), shapeTuple({row, col})});
+  VarPtr v = newVar(q.name + "_win", window->type);
+  out.push_back(makeAssign(v, window));
   return v;
 }
 
