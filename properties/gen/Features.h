@@ -70,7 +70,7 @@ enum class Feature : int {
   // set_validshape + fillpad, assembles into a tile.create, transpose views,
   // tile.gather with a created scratch tile
   DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad, DataCreateAssemble,
-  DataTransposeView, DataGather, DataValidDynamic, DataValidRestore,
+  DataTransposeView, DataGather, DataValidDynamic, DataValidRestore, DataTranspose,
   // an arg reduction (INT32 indices) feeding an expand; a tile.matmul_acc
   // right after the tile.matmul that made its accumulator
   ArgReduce, KSplit,

@@ -27,7 +27,7 @@ struct IntRange {
 // ratio (276 : 2,133); at 1 it came out 0 times in 1,000 programs.
 struct DataMoveFormWeights {
   int assemble = 2, concat = 1, reshape = 8, padded = 4, createAssemble = 8, transpose = 4,
-      gather = 1;
+      gather = 1, transposeCopy = 2;
 };
 
 struct GenKnobs {

@@ -553,6 +553,8 @@ bool Gen::dataMoveOk(const std::vector<int64_t> &shape, DataType d) const {
 //              kernels: 276 transpose_view calls); the view's rows, R
 //              elements, keep 32-byte alignment, else lhs is reshaped to
 //              [8, R*C/8] around it
+//   transpose copy: the same with tile.transpose(.., 0, 1), which moves the
+//              data (real kernels: 23 calls)
 //   padded:    op(other, tile.fillpad(tile.set_validshape(lhs, R, V))), V
 //              C/2, or (GenKnobs::dynamicValidRatio) a runtime count
 //              `v = iv % C + 1` of a non-negative loop var, the tail
@@ -591,7 +593,7 @@ ExprPtr Gen::dataMove(const Env &env, Stmts &out, const ExprPtr &lhs, const Expr
   // Weighted as the real kernels call them (GenKnobs::dataMoveFormWeights:
   // reshape ~2,100, create ~1,300, assemble ~430, ...); a form the shape
   // does not allow weighs nothing.
-  enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose, Gather };
+  enum Form { Assemble, Concat, Reshape, Padded, CreateAssemble, Transpose, Gather, TransposeCopy };
   // The transpose view's rows (the source's row count) must keep 32-byte
   // alignment: 8 rows of 4 bytes. Other shapes go through a row-major
   // reshape to [8, R*C/8] first (and back after), where that reshape's rows
@@ -605,7 +607,8 @@ ExprPtr Gen::dataMove(const Env &env, Stmts &out, const ExprPtr &lhs, const Expr
   const DataMoveFormWeights &w = k_.dataMoveFormWeights;
   Form form = static_cast<Form>(weighted({w.assemble, twoD ? w.concat : 0, twoD ? w.reshape : 0,
                                           twoD ? w.padded : 0, w.createAssemble,
-                                          transposable ? w.transpose : 0, w.gather}));
+                                          transposable ? w.transpose : 0, w.gather,
+                                          transposable ? w.transposeCopy : 0}));
   switch (form) {
   case Padded: {
     note(Feature::DataValidPad);
@@ -639,15 +642,24 @@ ExprPtr Gen::dataMove(const Env &env, Stmts &out, const ExprPtr &lhs, const Expr
     note(Feature::DataValidRestore);
     return call("tile.set_validshape", {bind("pv", r), constInt(shape[0]), constInt(shape[1])});
   }
-  case Transpose: {
-    note(Feature::DataTransposeView);
+  case Transpose:
+  case TransposeCopy: {
+    // The view reinterprets the buffer; tile.transpose moves the data into a
+    // buffer of its own (flag fresh).
+    bool copy = form == TransposeCopy;
+    note(copy ? Feature::DataTranspose : Feature::DataTransposeView);
+    auto flip = [&](const ExprPtr &t) {
+      return copy ? call("tile.transpose", {t, constInt(0), constInt(1)})
+                  : call("tile.transpose_view", {t});
+    };
+    const char *name = copy ? "tr" : "tv";
     ExprPtr src = viaReshape ? bind("rs", call("tile.reshape", {lhs, shapeTuple({8, elems / 8})})) : lhs;
-    ExprPtr t = bind("tv", call("tile.transpose_view", {src}));
-    ExprPtr m = bind("tv", scalarOp(t));
-    ExprPtr back = call("tile.transpose_view", {m});
+    ExprPtr t = bind(name, flip(src));
+    ExprPtr m = bind(name, scalarOp(t));
+    ExprPtr back = flip(m);
     if (!viaReshape)
       return back;
-    return call("tile.reshape", {bind("tv", back), shapeTuple(shape)});
+    return call("tile.reshape", {bind(name, back), shapeTuple(shape)});
   }
   case Gather: {
     note(Feature::DataGather);
