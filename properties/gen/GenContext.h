@@ -182,13 +182,17 @@ private:
   // `callee`'s Out tensor param `q` made in the caller's body (tensor.create,
   // with tensor.dim reads of the caller's params for static extents).
   ir::ExprPtr createOutTensor(const ir::Var &q, const ir::Function &caller, Stmts &out);
-  // `callee`'s tensor param `q` passed as a tensor.reshape of a new caller
-  // param of another shape (null when q's shape does not allow one).
   static std::vector<const ir::OpInfo *> rowMajorViewOps();
+  // Does `callee`'s body view, reshape or slice its param `q`? (Such a param
+  // is never handed a window.)
   static bool viewedInBody(const ir::Function &callee, const ir::Var &q);
+  // `callee`'s tensor param `q` passed as a tensor.slice window of a new,
+  // larger caller param (null when q's shape does not allow one).
   ir::ExprPtr slicedParam(const ir::Var &q, ir::ParamDirection dir, int64_t extraRows,
                           int64_t extraCols, int64_t row, int64_t col, ir::Function &caller,
                           Stmts &out);
+  // `callee`'s tensor param `q` passed as a tensor.reshape of a new caller
+  // param of another shape (null when q's shape does not allow one).
   ir::ExprPtr reshapedParam(const ir::Var &q, ir::ParamDirection dir, bool foldRows,
                             const ir::OpInfo &viewOp, ir::Function &caller, Stmts &out);
   // The program's pl.dynamic dimension, made on first use.
