@@ -187,6 +187,39 @@ ir::Result<Value> opWrite(OpContext &, const ir::Call &, const Args &args) {
   return Value(tile);
 }
 
+// tile.gather_row(dst, src, dst_offset, src_offset, shapes): the `shapes`
+// window of tensor src at src_offset written into dst at dst_offset, in
+// place (the DMA of one paged row window, GM -> on-chip; the result aliases
+// dst). Element by element through src's strides, so a window of a strided
+// view reads what its parent holds there. transpose=True (a row placed as a
+// column) and a valid_shape narrower than the window are not modelled (trap).
+ir::Result<Value> opGatherRow(OpContext &ctx, const ir::Call &call, const Args &args) {
+  const char *op = "tile.gather_row";
+  TileRef dst = PC_TRY(tileArg(args, 0, op));
+  TensorRef ref = PC_TRY(tensorArg(args, 1, op));
+  std::vector<int64_t> at = PC_TRY(intListArg(args, 2, op));
+  std::vector<int64_t> from = PC_TRY(intListArg(args, 3, op));
+  std::vector<int64_t> shape = PC_TRY(intListArg(args, 4, op));
+  if (kwFlag(call, "transpose") || ir::findAttr(call.kwargs, "valid_shape"))
+    return trap(std::string("not modelled: ") + op + " with transpose=True or a valid_shape");
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, op));
+  if (t->dtype != dst->meta.dtype)
+    return trap(std::string("type error: ") + op + " of a " + std::string(ir::name(t->dtype)) +
+                " tensor into a " + std::string(ir::name(dst->meta.dtype)) + " tile");
+  PC_TRY(checkWindow(std::string(op) + " source window", from, shape, t->shape,
+                     "tensor '" + t->name + "'"));
+  PC_TRY(checkWindow(std::string(op) + " destination window", at, shape, dst->meta.shape,
+                     "the destination tile"));
+  std::size_t w = static_cast<std::size_t>(elementBytes(t->dtype));
+  forEachIndex(shape, [&](const std::vector<int64_t> &idx) {
+    std::vector<int64_t> d = idx;
+    for (std::size_t k = 0; k < d.size() && k < at.size(); ++k)
+      d[k] += at[k];
+    std::memcpy(dst->at(flatIndex(dst->meta.shape, d)), t->at(windowElement(*t, from, idx)), w);
+  });
+  return Value(dst);
+}
+
 ir::Result<Value> opMove(OpContext &ctx, const ir::Call &call, const Args &args) {
   TileRef src = PC_TRY(tileArg(args, 0, "tile.move"));
   TileMeta meta = src->meta;
@@ -498,6 +531,7 @@ const Entry kOps[] = {
     {"tile.store", opStore},
     {"tile.read", opRead},
     {"tile.write", opWrite},
+    {"tile.gather_row", opGatherRow},
     {"tile.move", opMove},
     {"tile.extract", opExtract},
     {"tile.add", opTileTile<Arith::Add>},

@@ -568,6 +568,49 @@ TEST(OpFamilies, TensorSliceIsAWindowOfItsParent) {
                   "not modelled: tensor.slice");
 }
 
+TEST(OpFamilies, GatherRowWritesAWindowIntoItsDestination) {
+  // tile.gather_row(dst, x, [r, c], [R, C], [h, w]) writes x's [h, w] window
+  // at [R, C] into dst at [r, c], in place: two half windows of the [2, 4]
+  // x = 0..7 (row 1, then row 0: a paged order) fill a created [2, 4] tile
+  // whole, stored to out.
+  const char *params =
+      "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]";
+  auto p = parseKernel(
+      params, "pl.Tensor[[2, 4], pl.INT32]",
+      "        g0: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.create([2, 4], dtype=pl.INT32, "
+      "target_memory=pl.Mem.Vec)\n"
+      "        g1: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.gather_row(g0, x, [0, 0], [1, 0], "
+      "[1, 4])\n"
+      "        g2: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.gather_row(g1, x, [1, 0], [0, 0], "
+      "[1, 4])\n"
+      "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tile.store(g2, [0, 0], out)\n"
+      "        return o\n");
+  ASSERT_TRUE(p);
+  Inputs in = countingXAndOut();
+  RunResult r = runKernel(p, in);
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outInts(r), (std::vector<int64_t>{4, 5, 6, 7, 0, 1, 2, 3}));
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+
+  // A source window past x's rows traps; transpose=True is not modelled.
+  auto expectGatherTrap = [&](const std::string &gather, const std::string &what) {
+    auto k = parseKernel(params, "pl.Tensor[[2, 4], pl.INT32]",
+                         "        g0: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.create([2, 4], "
+                         "dtype=pl.INT32, target_memory=pl.Mem.Vec)\n" +
+                             gather +
+                             "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tile.store(g1, [0, 0], out)\n"
+                             "        return o\n");
+    ASSERT_TRUE(k) << gather;
+    expectTrap(runKernel(k, in), what);
+  };
+  expectGatherTrap("        g1: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.gather_row(g0, x, "
+                   "[0, 0], [1, 0], [2, 4])\n",
+                   "tile.gather_row source window");
+  expectGatherTrap("        g1: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.gather_row(g0, x, "
+                   "[0, 0], [0, 0], [1, 4], True)\n",
+                   "not modelled: tile.gather_row");
+}
+
 TEST(OpFamilies, PinnedElementsOverrideTheSeededContents) {
   // Inputs::pins set single elements over seeded contents: a solver model's
   // read:lens[1] value (addModelValues) is what the run reads.
