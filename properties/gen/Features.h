@@ -71,6 +71,8 @@ enum class Feature : int {
   // tile.gather with a created scratch tile
   DataSlice, DataConcat, DataReshape, DataAssemble, DataValidPad, DataCreateAssemble,
   DataTransposeView, DataGather, DataValidDynamic, DataValidRestore, DataTranspose,
+  // a vec-load statement made by two tile.gather_row calls into a created tile
+  GatherRow,
   // an arg reduction (INT32 indices) feeding an expand; a tile.matmul_acc
   // right after the tile.matmul that made its accumulator
   ArgReduce, KSplit,

@@ -262,7 +262,10 @@ private:
   int newAccValue(Env &env, Stmts &out);
   int getLeft(Env &env, Stmts &out);
   int getRight(Env &env, Stmts &out);
-  int loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape);
+  // mayGather: the load may be made by two tile.gather_row calls instead
+  // (GenKnobs::gatherRowRatio; the vec-load statement only).
+  int loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape,
+               bool mayGather = false);
   int cubeLoadTile(Env &env, Stmts &out, std::vector<int64_t> shape);
   // A loop-invariant Vec tile: loaded into `out` before a loop (returns its
   // slot, or -1 when this choice says no), then read by the first statement

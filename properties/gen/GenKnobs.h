@@ -526,6 +526,14 @@ struct GenKnobs {
   // view shares its source's buffer: MaterializeSemanticAliases and
   // MemoryReuse must keep the loaded buffer alive through the chain.
   Ratio loadReshapeRatio{3, 4};
+  // A vec-load statement of a plain kernel without matmul (2-D, even row
+  // count) is made by two tile.gather_row calls this often instead (tag
+  // gather-row): a created tile, the window's first half of rows written at
+  // [0, 0], its second at [R/2, 0], from the offsets the load would read (a
+  // paged gather: real kernels call tile.gather_row 20 times, 0.9 per 100
+  // loads). The halves write every element, so the created tile's contents
+  // never show.
+  Ratio gatherRowRatio{1, 30};
   // An In tensor of a static rank-2 plain kernel is read through a DN view
   // this often: the param holds the transposed shape [B, A] and the body
   // opens with `xt = pl.tensor.view(x, [A, B], layout=pl.TensorLayout.DN)`

@@ -265,7 +265,8 @@ void Gen::storeEval(Env &env, Stmts &out, int tensorSlot, int tileSlot, ExprPtr 
   emit(out, makeEval(call("tile.store", {tile.expr, offs, env.values[tensorSlot].expr})));
 }
 
-int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape) {
+int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape,
+                  bool mayGather) {
   // Vec loads read the kernel's load dtype; Mat loads feeding Left/Right the
   // cube dtype (getLeft / getRight say so through cubeLoad_); others FP32.
   DataType dtype = kind == ValKind::Vec ? kc_->loadDtype
@@ -275,9 +276,33 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   ExprPtr offs = genOffsets(env, t, shape, &out);
   MemorySpace ms = kind == ValKind::Mat ? MemorySpace::Mat : MemorySpace::Vec;
   note(kind == ValKind::Mat ? Feature::MatLoad : Feature::VecLoad);
-  ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(shape), shapeTuple(shape)},
-                   target(ms));
-  VarPtr v = assign(out, kind == ValKind::Mat ? "m" : "t", c);
+  // A paged gather (GenKnobs::gatherRowRatio): drawn only for a vec-load
+  // statement of a plain kernel without matmul, 2-D with an even row count
+  // (the tile shape is the same in the measuring pass and the build; only
+  // tensor extents differ), so every other load keeps its stream.
+  const auto *offTuple = asMakeTuple(offs);
+  bool gatherable = mayGather && kc_->plainKernel && !kc_->matmul && kind == ValKind::Vec &&
+                    shape.size() == 2 && shape[0] % 2 == 0 && offTuple &&
+                    offTuple->elements.size() == 2;
+  VarPtr v;
+  if (gatherable && src_.chance(k_.gatherRowRatio)) {
+    note(Feature::GatherRow);
+    int64_t half = shape[0] / 2;
+    const ExprPtr &src = kc_->tensors[t].var;
+    ExprPtr dst = assign(out, "gd", call("tile.create", {shapeTuple(shape)}, {{"dtype", dtype}}));
+    ExprPtr first = assign(out, "gr", call("tile.gather_row", {dst, src, shapeTuple({0, 0}), offs,
+                                                               shapeTuple({half, shape[1]})}));
+    const ExprPtr &row = offTuple->elements[0];
+    const ConstInt *constRow = asConstInt(row);
+    ExprPtr lower = makeTuple({constRow ? constInt(constRow->value + half) : add(row, constInt(half)),
+                               offTuple->elements[1]});
+    v = assign(out, "t", call("tile.gather_row", {first, src, shapeTuple({half, 0}), lower,
+                                                  shapeTuple({half, shape[1]})}));
+  } else {
+    ExprPtr c = call("tile.load", {kc_->tensors[t].var, offs, shapeTuple(shape), shapeTuple(shape)},
+                     target(ms));
+    v = assign(out, kind == ValKind::Mat ? "m" : "t", c);
+  }
   Value val;
   val.expr = v;
   // The loaded tile used through views of its buffer: `[2R, C/2]` and back
@@ -300,7 +325,9 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   return addValue(env, val);
 }
 
-void Gen::genVecLoad(Env &env, Stmts &out) { loadTile(env, out, ValKind::Vec, kc_->vecShape); }
+void Gen::genVecLoad(Env &env, Stmts &out) {
+  loadTile(env, out, ValKind::Vec, kc_->vecShape, /*mayGather=*/true);
+}
 
 int Gen::invariantTileBefore(Env &env, Stmts &out) {
   if (k_.invariantTileRatio.n == 0 || kc_->vecShape.empty() || tight(env, 3) ||

@@ -79,8 +79,8 @@ TEST(GeneratedSize, TheLoweredSizeEstimateBoundsWhatTheCopiesCopy) {
   large.largeKernelRatio = {1, 1};
   gen::GenKnobs unbounded = large;
   unbounded.maxLoweredPerKernel = int64_t{1} << 40;
-  Largest bounded = largestLowering(large, 5, 120);
-  Largest free = largestLowering(unbounded, 5, 120);
+  Largest bounded = largestLowering(large, 5, 200);
+  Largest free = largestLowering(unbounded, 5, 200);
   std::cout << "[size] seed 5, every kernel large: largest snapshot " << bounded.statements
             << " statements with the lowered-size bound (program seed " << bounded.seed << "), "
             << free.statements << " without (program seed " << free.seed << ")\n";
