@@ -63,6 +63,34 @@ void expectTrap(const RunResult &r, const std::string &what) {
   EXPECT_NE(describe(r.outcome).find(what), std::string::npos) << describe(r.outcome);
 }
 
+// A kernel of `params` returning the [2, 4] INT32 out, running `body` (its
+// statements, return included) on countingXAndOut(), stops at a trap naming
+// `what`.
+void expectBodyTraps(const char *params, const std::string &body, const std::string &what) {
+  auto k = parseKernel(params, "pl.Tensor[[2, 4], pl.INT32]", body);
+  ASSERT_TRUE(k) << body;
+  expectTrap(runKernel(k, countingXAndOut()), what);
+}
+
+// A kernel of `params` returning `ret`, running `body` on countingXAndOut(),
+// returns with out holding `expected`, every op it ran exact.
+void expectOutAfter(const char *params, const char *ret, const std::string &body,
+                    const std::vector<int64_t> &expected) {
+  auto k = parseKernel(params, ret, body);
+  ASSERT_TRUE(k) << body;
+  RunResult r = runKernel(k, countingXAndOut());
+  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
+  EXPECT_EQ(outInts(r), expected);
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+}
+
+// Body lines that read element `at` of `tensor` into out[0, 0] and return out.
+std::string readIntoOut(const std::string &tensor, const std::string &at) {
+  return "        a: pl.Scalar[pl.INT32] = pl.tensor.read(" + tensor + ", " + at + ")\n"
+         "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.write(out, [0, 0], a)\n"
+         "        return o\n";
+}
+
 std::vector<double> iota(int n) {
   std::vector<double> v;
   for (int i = 0; i < n; ++i)
@@ -501,13 +529,7 @@ TEST(OpFamilies, DnTensorViewIsColumnMajor) {
   // writes it into out.
   auto expectViewTrap = [&](const std::string &views, const std::string &read,
                             const std::string &at, const std::string &what) {
-    auto k = parseKernel(params, "pl.Tensor[[2, 4], pl.INT32]",
-                         views + "        a: pl.Scalar[pl.INT32] = pl.tensor.read(" + read + ", " +
-                             at + ")\n"
-                             "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.write(out, [0, 0], a)\n"
-                             "        return o\n");
-    ASSERT_TRUE(k) << views;
-    expectTrap(runKernel(k, in), what);
+    expectBodyTraps(params, views + readIntoOut(read, at), what);
   };
   const std::string dnView = "        xv: pl.Tensor[[4, 2], pl.INT32, pl.TensorView(stride=[1, 4], "
                              "layout=pl.TensorLayout.DN)] = pl.tensor.view(x, [4, 2], "
@@ -530,7 +552,9 @@ TEST(OpFamilies, TensorSliceIsAWindowOfItsParent) {
   // written through a slice of out land in out's window.
   const char *params =
       "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]";
-  auto p = parseKernel(
+  // t = [[1, 2], [5, 6]] lands at out[0..1][2..3]; a = xss[0][1] = x[1][2]
+  // = 6 then overwrites os[0][0] = out[0][2].
+  expectOutAfter(
       params, "pl.Tensor[[2, 2], pl.INT32]",
       "        xs: pl.Tensor[[2, 2], pl.INT32] = pl.tensor.slice(x, [2, 2], [0, 1])\n"
       "        xss: pl.Tensor[[1, 2], pl.INT32] = pl.tensor.slice(xs, [1, 2], [1, 0])\n"
@@ -540,26 +564,13 @@ TEST(OpFamilies, TensorSliceIsAWindowOfItsParent) {
       "        o1: pl.Tensor[[2, 2], pl.INT32] = pl.tile.store(t, [0, 0], os)\n"
       "        a: pl.Scalar[pl.INT32] = pl.tensor.read(xss, [0, 1])\n"
       "        o2: pl.Tensor[[2, 2], pl.INT32] = pl.tensor.write(o1, [0, 0], a)\n"
-      "        return o2\n");
-  ASSERT_TRUE(p);
-  Inputs in = countingXAndOut();
-  RunResult r = runKernel(p, in);
-  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
-  // t = [[1, 2], [5, 6]] lands at out[0..1][2..3]; a = xss[0][1] = x[1][2]
-  // = 6 then overwrites os[0][0] = out[0][2].
-  EXPECT_EQ(outInts(r), (std::vector<int64_t>{0, 10, 6, 2, 40, 50, 5, 6}));
-  EXPECT_TRUE(r.stats.uninterpreted.empty());
+      "        return o2\n",
+      {0, 10, 6, 2, 40, 50, 5, 6});
 
   // A window past the parent's extent, and a slice with a valid_shape (not
   // modelled), trap: never a guess.
   auto expectSliceTrap = [&](const std::string &slice, const std::string &what) {
-    auto k = parseKernel(params, "pl.Tensor[[2, 4], pl.INT32]",
-                         slice +
-                             "        a: pl.Scalar[pl.INT32] = pl.tensor.read(xs, [0, 0])\n"
-                             "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.write(out, [0, 0], a)\n"
-                             "        return o\n");
-    ASSERT_TRUE(k) << slice;
-    expectTrap(runKernel(k, in), what);
+    expectBodyTraps(params, slice + readIntoOut("xs", "[0, 0]"), what);
   };
   expectSliceTrap("        xs: pl.Tensor[[2, 2], pl.INT32] = pl.tensor.slice(x, [2, 2], [0, 3])\n",
                   "tensor.slice window");
@@ -575,7 +586,7 @@ TEST(OpFamilies, GatherRowWritesAWindowIntoItsDestination) {
   // whole, stored to out.
   const char *params =
       "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]";
-  auto p = parseKernel(
+  expectOutAfter(
       params, "pl.Tensor[[2, 4], pl.INT32]",
       "        g0: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.create([2, 4], dtype=pl.INT32, "
       "target_memory=pl.Mem.Vec)\n"
@@ -584,24 +595,18 @@ TEST(OpFamilies, GatherRowWritesAWindowIntoItsDestination) {
       "        g2: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.gather_row(g1, x, [1, 0], [0, 0], "
       "[1, 4])\n"
       "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tile.store(g2, [0, 0], out)\n"
-      "        return o\n");
-  ASSERT_TRUE(p);
-  Inputs in = countingXAndOut();
-  RunResult r = runKernel(p, in);
-  ASSERT_TRUE(r.outputs()) << describe(r.outcome);
-  EXPECT_EQ(outInts(r), (std::vector<int64_t>{4, 5, 6, 7, 0, 1, 2, 3}));
-  EXPECT_TRUE(r.stats.uninterpreted.empty());
+      "        return o\n",
+      {4, 5, 6, 7, 0, 1, 2, 3});
 
   // A source window past x's rows traps; transpose=True is not modelled.
   auto expectGatherTrap = [&](const std::string &gather, const std::string &what) {
-    auto k = parseKernel(params, "pl.Tensor[[2, 4], pl.INT32]",
-                         "        g0: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.create([2, 4], "
-                         "dtype=pl.INT32, target_memory=pl.Mem.Vec)\n" +
-                             gather +
-                             "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tile.store(g1, [0, 0], out)\n"
-                             "        return o\n");
-    ASSERT_TRUE(k) << gather;
-    expectTrap(runKernel(k, in), what);
+    expectBodyTraps(params,
+                    "        g0: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.create([2, 4], "
+                    "dtype=pl.INT32, target_memory=pl.Mem.Vec)\n" +
+                        gather +
+                        "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tile.store(g1, [0, 0], out)\n"
+                        "        return o\n",
+                    what);
   };
   expectGatherTrap("        g1: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.gather_row(g0, x, "
                    "[0, 0], [1, 0], [2, 4])\n",
