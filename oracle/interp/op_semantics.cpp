@@ -77,6 +77,28 @@ int64_t windowElement(const TensorObject &t, const std::vector<int64_t> &origin,
   return t.elementOffset(idx);
 }
 
+// Copies the `extent` window of tensor t at `from` into the row-major tile
+// bytes `dst` of shape dstShape at `at`: run by run for a row-major t, element
+// by element through the strides of a strided view (tile.load, gather_row).
+void copyTensorWindow(const TensorObject &t, const std::vector<int64_t> &from,
+                      const std::vector<int64_t> &extent, std::byte *dst,
+                      const std::vector<int64_t> &dstShape, const std::vector<int64_t> &at) {
+  std::size_t w = static_cast<std::size_t>(elementBytes(t.dtype));
+  if (!t.strides.empty()) {
+    forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
+      std::vector<int64_t> d = idx;
+      for (std::size_t k = 0; k < d.size() && k < at.size(); ++k)
+        d[k] += at[k];
+      std::memcpy(dst + flatIndex(dstShape, d) * static_cast<int64_t>(w),
+                  t.at(windowElement(t, from, idx)), w);
+    });
+    return;
+  }
+  forEachRun(extent, t.shape, from, dstShape, at, [&](int64_t s, int64_t d, int64_t n) {
+    std::memcpy(dst + d * static_cast<int64_t>(w), t.at(s), static_cast<std::size_t>(n) * w);
+  });
+}
+
 ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args) {
   const char *op = "tile.load";
   TensorRef ref = PC_TRY(tensorArg(args, 0, op));
@@ -97,18 +119,7 @@ ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args)
   PC_TRY(checkWindow("tile.load window", offsets, valid, t->shape, "tensor '" + t->name + "'"));
   TileMeta meta{t->dtype, shape, valid, spaceFor(ctx, call, MemorySpace::Vec)};
   Bytes scratch = scratchFor(meta);
-  int w = elementBytes(t->dtype);
-  std::vector<int64_t> zero(shape.size(), 0);
-  if (!t->strides.empty()) { // a strided (DN) view: element by element
-    forEachIndex(valid, [&](const std::vector<int64_t> &idx) {
-      std::memcpy(scratch.data() + flatIndex(shape, idx) * w,
-                  t->at(windowElement(*t, offsets, idx)), static_cast<std::size_t>(w));
-    });
-    return emit(ctx, meta, scratch);
-  }
-  forEachRun(valid, t->shape, offsets, shape, zero, [&](int64_t s, int64_t d, int64_t n) {
-    std::memcpy(scratch.data() + d * w, t->at(s), static_cast<std::size_t>(n * w));
-  });
+  copyTensorWindow(*t, offsets, valid, scratch.data(), shape, std::vector<int64_t>(shape.size(), 0));
   return emit(ctx, meta, scratch);
 }
 
@@ -190,7 +201,7 @@ ir::Result<Value> opWrite(OpContext &, const ir::Call &, const Args &args) {
 // tile.gather_row(dst, src, dst_offset, src_offset, shapes): the `shapes`
 // window of tensor src at src_offset written into dst at dst_offset, in
 // place (the DMA of one paged row window, GM -> on-chip; the result aliases
-// dst). Element by element through src's strides, so a window of a strided
+// dst). Through src's strides (copyTensorWindow), so a window of a strided
 // view reads what its parent holds there. transpose=True (a row placed as a
 // column) and a valid_shape narrower than the window are not modelled (trap).
 ir::Result<Value> opGatherRow(OpContext &ctx, const ir::Call &call, const Args &args) {
@@ -210,13 +221,7 @@ ir::Result<Value> opGatherRow(OpContext &ctx, const ir::Call &call, const Args &
                      "tensor '" + t->name + "'"));
   PC_TRY(checkWindow(std::string(op) + " destination window", at, shape, dst->meta.shape,
                      "the destination tile"));
-  std::size_t w = static_cast<std::size_t>(elementBytes(t->dtype));
-  forEachIndex(shape, [&](const std::vector<int64_t> &idx) {
-    std::vector<int64_t> d = idx;
-    for (std::size_t k = 0; k < d.size() && k < at.size(); ++k)
-      d[k] += at[k];
-    std::memcpy(dst->at(flatIndex(dst->meta.shape, d)), t->at(windowElement(*t, from, idx)), w);
-  });
+  copyTensorWindow(*t, from, shape, dst->at(0), dst->meta.shape, at);
   return Value(dst);
 }
 
