@@ -51,10 +51,15 @@ void ClobberObserver::finishDef(EvalScope &scope) {
   if (!t && p.written.empty())
     return;
   const ir::Var *clobberer = p.def ? p.def : p.written.front();
-  for (Tracked &k : tracked_) {
+  for (auto it = tracked_.begin(); it != tracked_.end();) {
+    Tracked &k = it->second;
     TileRef old = k.tile.lock();
-    if (!old)
+    if (!old) {
+      // No value holds it: it is never read again.
+      it = tracked_.erase(it);
       continue;
+    }
+    ++it;
     const bool own = (t && old == *t) ||
                      std::find(updated.begin(), updated.end(), &k) != updated.end();
     if (own) {
@@ -74,17 +79,34 @@ void ClobberObserver::finishDef(EvalScope &scope) {
   }
   if (!t)
     return;
-  for (const Tracked &k : tracked_)
-    if (k.tile.lock() == *t)
-      return; // an alias of a tracked tile (a = b): judged as b
+  if (auto it = tracked_.find(t->get()); it != tracked_.end() && it->second.tile.lock() == *t)
+    return; // an alias of a tracked tile (a = b): judged as b
   Tracked k;
   k.tile = *t;
   k.copy.assign((*t)->bytes.get(), (*t)->bytes.get() + (*t)->meta.byteSize());
   k.name = p.def->name;
   k.function = scope.function().name;
-  tracked_.push_back(std::move(k));
-  if (tracked_.size() > kMaxTracked)
-    tracked_.pop_front();
+  track(std::move(k), t->get());
+}
+
+void ClobberObserver::track(Tracked k, const TileObject *key) {
+  k.seq = nextSeq_++;
+  order_.emplace_back(key, k.seq);
+  tracked_.insert_or_assign(key, std::move(k));
+  // Drop the oldest tracked entries over the cap; pairs whose entry is gone
+  // or was replaced are skipped.
+  while (tracked_.size() > kMaxTracked && !order_.empty()) {
+    auto [oldest, seq] = order_.front();
+    order_.pop_front();
+    if (auto it = tracked_.find(oldest); it != tracked_.end() && it->second.seq == seq)
+      tracked_.erase(it);
+  }
+  // Keep the order list near the table's size.
+  if (order_.size() > 2 * tracked_.size() + 64)
+    std::erase_if(order_, [&](const auto &o) {
+      auto it = tracked_.find(o.first);
+      return it == tracked_.end() || it->second.seq != o.second;
+    });
 }
 
 void ClobberObserver::noteWritten(const TileObject &t) {
@@ -106,19 +128,19 @@ bool ClobberObserver::everWritten(const TileObject &t) const {
 }
 
 ClobberObserver::Tracked *ClobberObserver::trackedFor(const TileRef &t) {
-  for (Tracked &k : tracked_)
-    if (k.tile.lock() == t)
-      return &k;
+  auto own = [&](const TileRef &x) -> Tracked * {
+    auto it = tracked_.find(x.get());
+    return it != tracked_.end() && it->second.tile.lock() == x ? &it->second : nullptr;
+  };
+  if (Tracked *k = own(t))
+    return k;
   auto c = carriedInto_.find(t->bytes.get());
   if (c == carriedInto_.end())
     return nullptr;
   TileRef src = c->second.lock();
   if (!src || src->meta.byteSize() != t->meta.byteSize())
     return nullptr;
-  for (Tracked &k : tracked_)
-    if (k.tile.lock() == src)
-      return &k;
-  return nullptr;
+  return own(src);
 }
 
 void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope &scope,
