@@ -14,6 +14,7 @@ packages=(
   zip                               # fuzz/build.sh: OSS-Fuzz seed corpus zips
   python3 python3-numpy python3-pytest # `pypto`-labelled tests: the kit imports numpy; report --confirm runs pytest
   ccache                            # scripts/build.sh uses it when present
+  libmimalloc-dev                   # the allocator every program links (CMakeLists.txt)
 )
 
 missing=()

@@ -34,6 +34,7 @@ const std::vector<std::string_view> &buildSettings() {
       "PIPECHECK_BENCH",      "PIPECHECK_FUZZ_ENGINE", "PIPECHECK_LIBFUZZER",
       "PIPECHECK_SOURCE_DIR", "PIPECHECK_SHARED_DIR", "PIPECHECK_BIN",
       "PIPECHECK_TOOLS_DIR",  "PIPECHECK_WORKER_SCRIPT", "PIPECHECK_WORKER_PY",
+      "PIPECHECK_MIMALLOC",
   };
   return kSettings;
 }
