@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Writes one probe kernel per Vec compute op of pipecheck's op table, printed by the kit.
+
+    reuse_probe.py OPS_DEF OUT_DIR
+
+Each kernel loads every tile operand from its own tensor, so all of them die at the op, applies
+the op once and stores the result: MemoryReuse may then give the result a dead operand's buffer,
+unless the op forbids it (PyPTO's not_inplace_safe, forbid_output_alias; pipecheck's table flags
+`fresh` and `noalias`). The kit parses the source and prints it; the printed text is written to
+OUT_DIR/<op>.py for `pipecheck check --impl pypto --property model-agrees`, which then compares
+pipecheck's model of every pass with the kit's output (tests/tools/reuse_probe_agrees.sh).
+
+An op the kit rejects in this form (its own dtype or shape rules) is listed as skipped with the
+kit's reason. Python because PyPTO is on the other side; nothing here is needed to build pipecheck.
+"""
+import os
+import re
+import sys
+
+import pypto.language as pl
+from pypto import ir
+
+FAMILIES = {"Unary", "Binary", "ScalarBinary", "RowExpand", "ColExpand", "RowReduce", "ColReduce",
+            "RowArgReduce", "ColArgReduce", "Ternary", "Expands", "Other"}
+# Ops of those families whose operands are not plain [16, 16] tiles and scalars (indices,
+# tensors, byte offsets, generated shapes, in-place scatters), or that need more than one call.
+SKIP = {"tile.aic_gather", "tile.aiv_shard", "tile.gather_compare", "tile.gather_row",
+        "tile.gatherb", "tile.mgather", "tile.mscatter", "tile.random", "tile.tget_scale_addr",
+        "tile.tri", "tile.scatter", "tile.scatter_update", "tile.scatter_mask"}
+# The DSL spells these differently from the op's name (Python keywords), or takes keywords.
+DSL_NAME = {"tile.and": "and_", "tile.or": "or_", "tile.not": "not_"}
+# Schemas the table writes as "*" (variadic in PyPTO's own table): the operands probed here.
+VARIADIC = {"tile.and": ["lhs:T", "rhs:T"], "tile.or": ["lhs:T", "rhs:T"], "tile.not": ["tile:T"],
+            "tile.mrgsort_format1": ["src:T", "block_len:B"],
+            "tile.mrgsort_format2": ["src0:T", "src1:T", "tmp:W"]}
+OP_RE = re.compile(r'PC_OP\("(tile\.[a-z0-9_]+)", (\w+), "([^"]*)", "([^"]*)", "[^"]*", "[^"]*", '
+                   r'"[^"]*", "[^"]*", "([^"]*)"\)')
+
+
+def operand_shape(name, family, k):
+    if name == "tile.sort32":
+        return [1, 32]
+    if name.startswith("tile.mrgsort"):
+        return [1, 128]
+    if family == "RowExpand" and k == 1:
+        return [16, 1]
+    if family == "ColExpand" and k == 1:
+        return [1, 16]
+    return [16, 16]
+
+
+def probe_source(name, family, args, flags, dtype=None):
+    """The probe kernel's source; dtype (e.g. "pl.BF16") overrides the operands' element type."""
+    if dtype is None:
+        dtype = "pl.INT32" if "intonly" in flags else "pl.FP32"
+        if name == "tile.not":
+            dtype = "pl.INT16"  # PyPTO: int16 or uint16 only
+    schema = VARIADIC.get(name, args.split())
+    params, body, operands = [], [], []
+    for arg in schema:
+        kind = arg.partition(":")[2].rstrip("?")
+        if kind in ("T", "A", "W"):
+            k = len(params)
+            shape = operand_shape(name, family, k) if kind != "W" else [1, 256]
+            tdt = dtype
+            if name == "tile.sort32" and k == 1:
+                tdt = "pl.UINT32"
+            if name == "tile.gather" and k > 0:
+                tdt = "pl.INT32"  # indices and scratch
+            params.append(f"p{k}: pl.Tensor[[64, 256], {tdt}]")
+            body.append(f"a{k}: pl.Tile[{shape}, {tdt}, pl.Mem.Vec] = "
+                        f"pl.tile.load(p{k}, [0, 0], {shape}, {shape}, target_memory=pl.Mem.Vec)")
+            operands.append(f"a{k}")
+        elif kind.startswith("S"):
+            operands.append("2" if dtype != "pl.FP32" or "INT32" in kind else "2.0")
+        elif kind == "B":
+            operands.append("pl.const(64, pl.INT32)")
+        else:
+            return None
+    call = f"pl.tile.{DSL_NAME.get(name, name.split('.', 1)[1])}({', '.join(operands)}"
+    if name == "tile.gather_mask":
+        call += ", mask_pattern=1"
+    call += ")"
+    out = "pl.INT32" if "ArgReduce" in family else dtype
+    lines = ["import pypto.language as pl", "", "@pl.program", "class Probe:",
+             "    @pl.function(type=pl.FunctionType.InCore)",
+             f"    def kernel({', '.join(params)}, y: pl.Out[pl.Tensor[[64, 256], {out}]])"
+             f" -> pl.Tensor[[64, 256], {out}]:"]
+    lines += [f"        {b}" for b in body]
+    lines += [f"        r = {call}", "        y2 = pl.tile.store(r, [0, 0], y)", "        return y2"]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    ops_def, out_dir = sys.argv[1], sys.argv[2]
+    os.makedirs(out_dir, exist_ok=True)
+    written, skipped = 0, []
+    for line in open(ops_def):
+        m = OP_RE.match(line)
+        if not m:
+            continue
+        name, family, args, _kwargs, flags = m.groups()
+        if family not in FAMILIES or name in SKIP:
+            continue
+        src = probe_source(name, family, args, flags)
+        if src is None:
+            skipped.append(f"{name}: an operand kind the probe does not build ({args})")
+            continue
+        try:
+            printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
+        except Exception as e:  # the kit's own rules: reported, not fatal
+            skipped.append(f"{name}: the kit rejects the probe: {type(e).__name__}: "
+                           f"{str(e).splitlines()[0][:160]}")
+            continue
+        with open(os.path.join(out_dir, name.split(".", 1)[1] + ".py"), "w") as f:
+            f.write(printed)
+        written += 1
+    for s in skipped:
+        print("skipped " + s)
+    print(f"{written} probe kernel(s) written, {len(skipped)} skipped")
+    return 0 if written else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
