@@ -84,6 +84,9 @@ enum class Feature : int {
   // a row sorted with its indices (tile.sort32), its values taken back out
   // (tile.gather_mask)
   Sort,
+  // the sorted pairs merged again before the values come out
+  // (tile.mrgsort_format1)
+  Mrgsort,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV

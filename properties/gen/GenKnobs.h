@@ -408,6 +408,13 @@ struct GenKnobs {
   // more for InitMemRef and MemoryReuse to size. tile.ci fills one row
   // only (PyPTO's rule), hence one-row kernels. Uninterpreted, as selects.
   int weightOpSort = 1;
+  // The sorted pairs go through tile.mrgsort_format1(srt, 64) (a merge of
+  // the sorted runs; block_len a multiple of 64, PyPTO's rule) before
+  // gather_mask this often: real kernels call it 24 times against 11
+  // sort32s. Its result never takes its input's buffer (flag `fresh`,
+  // tests/passes_memory/real/mrgsort_fresh.py). Uninterpreted, as sorts.
+  // Tag `mrgsort`.
+  Ratio mrgsortRatio{2, 3};
   // The reduction that feeds a row/col-expand is an arg reduction
   // (tile.row_argmax, tile.col_argmin, ...: INT32 indices, with a scratch
   // tile.create) this often; a float kernel casts the indices to its dtype

@@ -505,6 +505,11 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
                         call("tile.ci", {constInt(0, DataType::INT32), shapeTuple(kc_->vecShape)},
                              {{"dtype", DataType::INT32}, {"descending", false}}));
     ExprPtr sorted = assign(out, "srt", call("tile.sort32", {lhs, ix}));
+    if (src_.chance(k_.mrgsortRatio)) {
+      note(Feature::Mrgsort);
+      sorted = assign(out, "mrg", call("tile.mrgsort_format1",
+                                       {sorted, constInt(64, DataType::INT32)}));
+    }
     c = call("tile.gather_mask", {sorted}, {{"mask_pattern", int64_t{1}}});
     break;
   }

@@ -22,8 +22,13 @@ namespace {
 // Drawing the real kernels' paged reads, block indices and data moves more
 // often (2026-12-07) took seed 5000176 to 7,689, until the kernel's lowered
 // size estimate (GenKnobs::maxLoweredPerKernel) bounded what the copies copy:
-// the largest is now 5,135.
-constexpr std::size_t kMaxLoweredStatements = 6000;
+// the largest is now 5,135. The largest snapshot is InitMemRef's, which
+// adds an alloc per tile: drawing tile.mrgsort_format1 after sorts
+// (2026-12-07) moved the large-kernel sample's worst to seed 5000103,
+// 4,078 statements after LowerPipelineLoops and 6,688 after InitMemRef
+// (4,305 once MemoryReuse drops the shared allocs), hence 7000; without the
+// lowered-size bound the same sample reaches 9,145.
+constexpr std::size_t kMaxLoweredStatements = 7000;
 
 struct Largest {
   std::size_t statements = 0;
