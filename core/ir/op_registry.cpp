@@ -249,8 +249,19 @@ OpInfo infoFromRow(const Row &r) {
       for (const std::string &i : words(f.substr(8), ','))
         info.noAliasArgs.push_back(std::stoi(i));
     else if (f.rfind("type=", 0) == 0) info.typeRule = f.substr(5);
+    else if (f.rfind("dtypes=", 0) == 0)
+      for (const std::string &d : words(f.substr(7), ',')) {
+        std::optional<DataType> t = parseDataType(d);
+        if (!t)
+          throw std::logic_error("ops.def: unknown dtype '" + d + "' on " + info.name);
+        info.operandDtypes.push_back(*t);
+      }
     else if (f.rfind("calls=", 0) == 0) info.windowCalls = std::stoi(f.substr(6));
     else throw std::logic_error("ops.def: unknown flag '" + f + "' on " + info.name);
+  }
+  if (!info.operandDtypes.empty()) {
+    info.intOnly |= std::all_of(info.operandDtypes.begin(), info.operandDtypes.end(), isInt);
+    info.floatOnly |= std::all_of(info.operandDtypes.begin(), info.operandDtypes.end(), isFloat);
   }
   info.isCrossCore = info.isPush || info.isPop;
   // PyPTO's passes single out the tile.matmul* ops among the cube ops.
@@ -342,12 +353,30 @@ Result<CallPtr> makeOpCall(std::string_view op, std::vector<ExprPtr> args, AttrL
         return makeError(std::string(op) + ": unexpected keyword argument '" + k + "'", loc,
                          "TypeCheck");
     }
+  if (!info->operandDtypes.empty() && !args.empty())
+    if (const TileType *t = asTile(args[0]->type);
+        t && std::find(info->operandDtypes.begin(), info->operandDtypes.end(), t->dtype) ==
+                 info->operandDtypes.end()) {
+      std::string set;
+      for (DataType d : info->operandDtypes)
+        set += (set.empty() ? "" : ", ") + std::string(name(d));
+      return makeError("The operator " + std::string(op) + " requires tile dtype in {" + set +
+                           "}, but got " + rules::dtypeString(t->dtype),
+                       loc, "TypeCheck");
+    }
   auto type = info->inferType(args, kwargs);
   if (!type.ok()) {
     Diagnostic d = type.error();
     d.loc = loc;
     return d;
   }
+  // PyPTO packs FP4 elements two to a byte, so a tile of them needs an even
+  // last dimension (kit-probed: a [16, 1] FP4 tile.load or row_sum result).
+  if (const TileType *t = asTile(*type); t && t->dtype == DataType::FP4 && !t->shape.empty())
+    if (std::optional<int64_t> last = rules::constDim(t->shape.back()); last && (*last <= 0 || *last % 2))
+      return makeError("Packed FP4 shaped types require a positive even logical last dimension, "
+                       "but got " + std::to_string(*last),
+                       loc, "TypeCheck");
   return makeCall(std::string(op), std::move(args), std::move(kwargs), std::move(attrs),
                   std::move(type).value(), std::move(loc));
 }

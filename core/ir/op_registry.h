@@ -39,7 +39,8 @@
 //              inplace=I, push, pop, free, view, cube, fresh (the output
 //              takes no input's buffer), noalias=I,J (not these inputs'),
 //              retargetinput (OpInfo::retargetsInput); the element
-//              facts the generator asks for: floatonly, intonly, divisor; the
+//              facts the generator asks for: floatonly, intonly, divisor;
+//              dtypes=A,B (OpInfo::operandDtypes, PyPTO's dtype rule); the
 //              printing fact dquote (OpInfo::doubleQuotedStrings); and
 //              type=RULE, a result-type rule a few ops share apart from their
 //              family's (type_rules.h: argN, elementwise, float_math, ...)
@@ -170,6 +171,12 @@ struct OpInfo {
   bool floatOnly = false;
   bool intOnly = false;
   bool divides = false;
+  // The element types PyPTO's type rules accept for the first tile operand
+  // (flag dtypes=A,B,...; empty: any). Probed on the kit, every dtype on a
+  // [16, 16] probe (tools/reuse_probe.py; test pypto_dtype_rules_agree): a
+  // call outside the set is a type error here too. An op whose set holds
+  // integers only is intOnly, floats only floatOnly.
+  std::vector<DataType> operandDtypes;
   // Printing (flag dquote): string kwargs print double-quoted where an IR arg
   // prints among them (the `@arg` form), as PyPTO's bespoke printer writes the
   // soft syncall: `pl.system.syncall(mode="soft", core_type="mix",

@@ -230,6 +230,45 @@ TEST(OpTable, ArrayOpsHaveTypeRules) {
       << none.error().str();
 }
 
+// The table's dtypes= flag is PyPTO's dtype rule on the first tile operand
+// (the kit's verdicts on every dtype: test pypto_dtype_rules_agree); here
+// without the kit, one op accepted and rejected on each side of its set.
+TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
+  auto tile = [](DataType d, std::vector<int64_t> shape = {16, 16}) -> ExprPtr {
+    std::vector<ExprPtr> dims;
+    for (int64_t v : shape)
+      dims.push_back(constInt(v));
+    return makeVar("t", makeTileType(d, dims, MemorySpace::Vec));
+  };
+  EXPECT_TRUE(makeOpCall("tile.not", {tile(DataType::INT16)}, {}).ok());
+  EXPECT_TRUE(makeOpCall("tile.not", {tile(DataType::UINT16)}, {}).ok());
+  auto i32 = makeOpCall("tile.not", {tile(DataType::INT32)}, {});
+  ASSERT_FALSE(i32.ok());
+  EXPECT_NE(i32.error().message.find("tile.not requires tile dtype in {INT16, UINT16}, but got "
+                                     "int32"),
+            std::string::npos)
+      << i32.error().str();
+  EXPECT_TRUE(makeOpCall("tile.log", {tile(DataType::FP16)}, {}).ok());
+  EXPECT_FALSE(makeOpCall("tile.log", {tile(DataType::BF16)}, {}).ok());
+  EXPECT_TRUE(makeOpCall("tile.sin", {tile(DataType::FP32)}, {}).ok());
+  EXPECT_FALSE(makeOpCall("tile.sin", {tile(DataType::FP16)}, {}).ok());
+  EXPECT_TRUE(makeOpCall("tile.shl", {tile(DataType::INT8), tile(DataType::INT8)}, {}).ok());
+  EXPECT_FALSE(makeOpCall("tile.shl", {tile(DataType::FP32), tile(DataType::FP32)}, {}).ok());
+  // An op without the flag takes any dtype.
+  EXPECT_TRUE(makeOpCall("tile.exp", {tile(DataType::INT8)}, {}).ok());
+  // The generator's element facts follow from the set.
+  EXPECT_TRUE(OpRegistry::instance().find("tile.shl")->intOnly);
+  EXPECT_TRUE(OpRegistry::instance().find("tile.log")->floatOnly);
+  // FP4 packs two elements a byte: an odd last dimension is rejected.
+  auto fp4 = makeOpCall("tile.row_sum", {tile(DataType::FP4), tile(DataType::FP4)}, {});
+  ASSERT_FALSE(fp4.ok());
+  EXPECT_NE(fp4.error().message.find("Packed FP4 shaped types require a positive even logical "
+                                     "last dimension, but got 1"),
+            std::string::npos)
+      << fp4.error().str();
+  EXPECT_TRUE(makeOpCall("tile.exp", {tile(DataType::FP4)}, {}).ok());
+}
+
 TEST(OpTable, UnknownOpIsAnErrorNamingIt) {
   auto r = makeOpCall("tile.foo", {}, {});
   ASSERT_FALSE(r.ok());

@@ -2,14 +2,14 @@
 # Every Vec compute op of the table, its operands all dying at it: the kit's
 # MemoryReuse and pipecheck's model give the result the same buffer (a dead
 # operand's, or a fresh one where the op forbids sharing: the table's flags
-# `fresh` and `noalias`). tools/reuse_probe.py writes the kernels the kit
+# `fresh` and `noalias`). tools/op_probe.py writes the kernels the kit
 # printed; model-agrees compares every pass's text.
 # Usage: reuse_probe_agrees.sh PIPECHECK SOURCE_DIR
 set -uo pipefail
 bin="$1" root="$2"
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
-"$PIPECHECK_PYTHON" "$root/tools/reuse_probe.py" "$root/core/ir/ops.def" "$dir" || exit 1
+"$PIPECHECK_PYTHON" "$root/tools/op_probe.py" reuse "$root/core/ir/ops.def" "$dir" || exit 1
 out="$("$bin" check --impl pypto --property model-agrees "$dir"/*.py)"
 rc=$?
 printf '%s\n' "$out" | grep -B1 -A6 -E '^  (fails|not checked|harness)' | head -60

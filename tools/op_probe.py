@@ -1,17 +1,25 @@
 #!/usr/bin/env python3
-"""Writes one probe kernel per Vec compute op of pipecheck's op table, printed by the kit.
+"""Probe kernels for the Vec compute ops of pipecheck's op table, judged by the kit.
 
-    reuse_probe.py OPS_DEF OUT_DIR
+    op_probe.py reuse OPS_DEF OUT_DIR
+    op_probe.py dtypes OPS_DEF OUT_DIR
 
-Each kernel loads every tile operand from its own tensor, so all of them die at the op, applies
-the op once and stores the result: MemoryReuse may then give the result a dead operand's buffer,
-unless the op forbids it (PyPTO's not_inplace_safe, forbid_output_alias; pipecheck's table flags
-`fresh` and `noalias`). The kit parses the source and prints it; the printed text is written to
-OUT_DIR/<op>.py for `pipecheck check --impl pypto --property model-agrees`, which then compares
-pipecheck's model of every pass with the kit's output (tests/tools/reuse_probe_agrees.sh).
+One kernel per op loads every tile operand from its own tensor, so all of them die at the op,
+applies the op once and stores the result.
 
-An op the kit rejects in this form (its own dtype or shape rules) is listed as skipped with the
-kit's reason. Python because PyPTO is on the other side; nothing here is needed to build pipecheck.
+reuse: the kernels in the op's usual dtype, as the kit prints them, in OUT_DIR/<op>.py. MemoryReuse
+may give the result a dead operand's buffer, unless the op forbids it (PyPTO's not_inplace_safe,
+forbid_output_alias; pipecheck's table flags `fresh` and `noalias`);
+`pipecheck check --impl pypto --property model-agrees` then compares pipecheck's model of every
+pass with the kit's output (tests/tools/reuse_probe_agrees.sh). An op the kit rejects in this form
+is listed as skipped with the kit's reason.
+
+dtypes: the same kernel in every element type, as written, in OUT_DIR/<op>_<DTYPE>.py, and
+OUT_DIR/verdicts.tsv with the kit's verdict on each (`accepts`, or `rejects` and its message);
+pipecheck must accept and reject the same files (the table's `dtypes=` flag;
+tests/tools/dtype_rules_agree.sh).
+
+Python because PyPTO is on the other side; nothing here is needed to build pipecheck.
 """
 import os
 import re
@@ -91,17 +99,26 @@ def probe_source(name, family, args, flags, dtype=None):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    ops_def, out_dir = sys.argv[1], sys.argv[2]
-    os.makedirs(out_dir, exist_ok=True)
-    written, skipped = 0, []
+DTYPES = ["BOOL", "INT4", "INT8", "INT16", "INT32", "INT64", "UINT4", "UINT8", "UINT16", "UINT32",
+          "UINT64", "FP4", "FP8E4M3FN", "FP8E5M2", "FP8E8M0", "FP16", "FP32", "BF16", "HF4", "HF8"]
+
+
+def probed_ops(ops_def):
     for line in open(ops_def):
         m = OP_RE.match(line)
-        if not m:
-            continue
-        name, family, args, _kwargs, flags = m.groups()
-        if family not in FAMILIES or name in SKIP:
-            continue
+        if m:
+            name, family, args, _kwargs, flags = m.groups()
+            if family in FAMILIES and name not in SKIP:
+                yield name, family, args, flags
+
+
+def first_line(e):
+    return f"{type(e).__name__}: {str(e).splitlines()[0][:160]}"
+
+
+def write_reuse(ops_def, out_dir):
+    written, skipped = 0, []
+    for name, family, args, flags in probed_ops(ops_def):
         src = probe_source(name, family, args, flags)
         if src is None:
             skipped.append(f"{name}: an operand kind the probe does not build ({args})")
@@ -109,8 +126,7 @@ def main():
         try:
             printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
         except Exception as e:  # the kit's own rules: reported, not fatal
-            skipped.append(f"{name}: the kit rejects the probe: {type(e).__name__}: "
-                           f"{str(e).splitlines()[0][:160]}")
+            skipped.append(f"{name}: the kit rejects the probe: {first_line(e)}")
             continue
         with open(os.path.join(out_dir, name.split(".", 1)[1] + ".py"), "w") as f:
             f.write(printed)
@@ -118,7 +134,40 @@ def main():
     for s in skipped:
         print("skipped " + s)
     print(f"{written} probe kernel(s) written, {len(skipped)} skipped")
-    return 0 if written else 1
+    return written
+
+
+def write_dtypes(ops_def, out_dir):
+    rows = []
+    for name, family, args, flags in probed_ops(ops_def):
+        for dt in DTYPES:
+            src = probe_source(name, family, args, flags, "pl." + dt)
+            if src is None:
+                break
+            file = f"{name.split('.', 1)[1]}_{dt}.py"
+            with open(os.path.join(out_dir, file), "w") as f:
+                f.write(src)
+            try:
+                pl.parse_program(src)
+                rows.append(f"{file}\taccepts\t")
+            except Exception as e:
+                rows.append(f"{file}\trejects\t{first_line(e)}")
+    with open(os.path.join(out_dir, "verdicts.tsv"), "w") as f:
+        f.write("\n".join(rows) + "\n")
+    print(f"{len(rows)} (op, dtype) probe kernel(s) written, "
+          f"{sum('accepts' in r for r in rows)} accepted by the kit")
+    return len(rows)
+
+
+def main():
+    mode, ops_def, out_dir = sys.argv[1], sys.argv[2], sys.argv[3]
+    os.makedirs(out_dir, exist_ok=True)
+    if mode == "reuse":
+        return 0 if write_reuse(ops_def, out_dir) else 1
+    if mode == "dtypes":
+        return 0 if write_dtypes(ops_def, out_dir) else 1
+    print(f"op_probe.py: unknown mode {mode!r} (reuse or dtypes)", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":
