@@ -16,8 +16,9 @@ is listed as skipped with the kit's reason.
 
 dtypes: the same kernel in every element type, as written, in OUT_DIR/<op>_<DTYPE>.py, and
 OUT_DIR/verdicts.tsv with the kit's verdict on each (`accepts`, or `rejects` and its message);
-pipecheck must accept and reject the same files (the table's `dtypes=` flag;
-tests/tools/dtype_rules_agree.sh).
+an accepted one's print by the kit beside it (<op>_<DTYPE>.py.kit). pipecheck must accept and
+reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
+(result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
 Python because PyPTO is on the other side; nothing here is needed to build pipecheck.
 """
@@ -148,7 +149,9 @@ def write_dtypes(ops_def, out_dir):
             with open(os.path.join(out_dir, file), "w") as f:
                 f.write(src)
             try:
-                pl.parse_program(src)
+                printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
+                with open(os.path.join(out_dir, file + ".kit"), "w") as f:
+                    f.write(printed)
                 rows.append(f"{file}\taccepts\t")
             except Exception as e:
                 rows.append(f"{file}\trejects\t{first_line(e)}")

@@ -391,10 +391,15 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     // `expands(fp32_tile, 2)` as 2.0: tests/golden-ops/expands_scalar), and
     // tile.write's value; the same for their tensor forms
     // (`tensor.ands(int32_tensor, 3)` prints pl.const(3, pl.INT32)).
+    // The tile-scalar-tile ternaries (tile.addsc / subsc) take their scalar
+    // the same way (kit-probed on every dtype: tools/op_probe.py dtypes).
     bool scalarSlot =
         (tileOp || tensorOp) && ((k == 1 && (info->family == OpFamily::ScalarBinary ||
                                              info->family == OpFamily::Expands ||
-                                             info->family == OpFamily::Cmps)) ||
+                                             info->family == OpFamily::Cmps ||
+                                             (info->family == OpFamily::Ternary &&
+                                              k < info->argSpecs.size() &&
+                                              info->argSpecs[k].kind == ArgKind::Scalar))) ||
                                  (k == 2 && info->isElementWrite && tileOp));
     // `@name` naming an earlier argument: a constant there is typed as that
     // argument's elements (tile.sels' scalar as its src tile's: the kit

@@ -3,9 +3,10 @@
 // them (make_goldens.py). The printed text parses and prints back byte for
 // byte, parses with strict annotations (every inferred result type equals the
 // type PyPTO printed, for the families whose rule the table has), and
-// re-parses to a structurally equal program. (The in.py files use DSL
-// defaults PyPTO's parser fills in, such as cast's mode='round'; only the
-// printed form is the golden.)
+// re-parses to a structurally equal program. The in.py files use DSL
+// defaults PyPTO's parser fills in (cast's mode='round', mrgsort_format2's
+// exhausted=False) and untyped literals it types (addsc's scalar as its
+// tile's elements): pipecheck reads them to the same printed text.
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -63,6 +64,16 @@ TEST_P(GoldenOps, InferredTypesAreThePrintedTypes) {
   strict.strictAnnotations = true;
   auto parsed = parseProgram(expected, GetParam() + ".out.py", strict);
   EXPECT_TRUE(parsed.ok()) << parsed.error().str();
+}
+
+// The source as written (DSL defaults left out, literals untyped) reads as
+// PyPTO read it: pipecheck's print of NAME.in.py is NAME.out.py (kwargs
+// filled in, a literal scalar typed as its tile's elements, result types).
+TEST_P(GoldenOps, TheSourceReadsAsPyPtoReadIt) {
+  std::string expected = readFile(kDir + GetParam() + ".out.py");
+  auto parsed = parseProgram(readFile(kDir + GetParam() + ".in.py"), GetParam() + ".in.py");
+  ASSERT_TRUE(parsed.ok()) << parsed.error().str();
+  EXPECT_EQ(printProgram(**parsed) + "\n", expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, GoldenOps, ::testing::ValuesIn(caseNames()),

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Every Vec compute op of the table in every element type: pipecheck's type
 # checker accepts exactly the kernels the kit's parser accepts (the table's
-# `dtypes=` flag holds PyPTO's dtype rules), and rejects the others as bad
-# input (exit 2, FILE:LINE:COL: error: ...). tools/op_probe.py writes the
-# kernels and the kit's verdicts.
+# `dtypes=` flag holds PyPTO's dtype rules), rejects the others as bad input
+# (exit 2, FILE:LINE:COL: error: ...), and prints an accepted one as the kit
+# does (its result type, its literals retyped, its kwargs filled in). The
+# print is SkewCrossCorePipeline's output, the input unchanged on a kernel
+# without cross-core ops. tools/op_probe.py writes the kernels, the kit's
+# verdicts and the kit's prints.
 # Usage: dtype_rules_agree.sh PIPECHECK SOURCE_DIR
 set -uo pipefail
 bin="$1" root="$2"
@@ -13,11 +16,15 @@ trap 'rm -rf "$dir"' EXIT
 total=0 differ=0
 while IFS=$'\t' read -r file kit why; do
   total=$((total + 1))
-  err="$("$bin" lower --passes lower_pipeline_loops "$dir/$file" 2>&1 >/dev/null)"
+  err="$("$bin" lower --passes skew_cross_core_pipeline "$dir/$file" 2>&1 >"$dir/$file.pc")"
   rc=$?
   if [ "$kit" = accepts ] && [ $rc -ne 0 ]; then
     differ=$((differ + 1))
     echo "$file: the kit accepts it, pipecheck exits $rc: $(printf '%s\n' "$err" | head -1)"
+  elif [ "$kit" = accepts ] && ! cmp -s "$dir/$file.pc" "$dir/$file.kit"; then
+    differ=$((differ + 1))
+    echo "$file: pipecheck prints it differently from the kit:"
+    diff "$dir/$file.kit" "$dir/$file.pc" | grep '^[<>]' | head -4
   elif [ "$kit" = rejects ] && [ $rc -ne 2 ]; then
     differ=$((differ + 1))
     echo "$file: the kit rejects it ($why), pipecheck exits $rc"
