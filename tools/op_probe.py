@@ -16,7 +16,8 @@ is listed as skipped with the kit's reason.
 
 dtypes: the same kernel in every element type, as written, in OUT_DIR/<op>_<DTYPE>.py, and
 OUT_DIR/verdicts.tsv with the kit's verdict on each (`accepts`, or `rejects` and its message);
-an accepted one's print by the kit beside it (<op>_<DTYPE>.py.kit). pipecheck must accept and
+an accepted one's print by the kit beside it (<op>_<DTYPE>.py.kit); tile.cast between every
+pair of element types the same way (cast_<FROM>_<TO>.py). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -138,6 +139,20 @@ def write_reuse(ops_def, out_dir):
     return written
 
 
+def judge(src, file, out_dir):
+    """Writes src as file, and the kit's print of it beside (file.kit) when the kit reads it;
+    the verdicts.tsv row."""
+    with open(os.path.join(out_dir, file), "w") as f:
+        f.write(src)
+    try:
+        printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
+    except Exception as e:
+        return f"{file}\trejects\t{first_line(e)}"
+    with open(os.path.join(out_dir, file + ".kit"), "w") as f:
+        f.write(printed)
+    return f"{file}\taccepts\t"
+
+
 def write_dtypes(ops_def, out_dir):
     rows = []
     for name, family, args, flags in probed_ops(ops_def):
@@ -145,16 +160,20 @@ def write_dtypes(ops_def, out_dir):
             src = probe_source(name, family, args, flags, "pl." + dt)
             if src is None:
                 break
-            file = f"{name.split('.', 1)[1]}_{dt}.py"
-            with open(os.path.join(out_dir, file), "w") as f:
-                f.write(src)
-            try:
-                printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
-                with open(os.path.join(out_dir, file + ".kit"), "w") as f:
-                    f.write(printed)
-                rows.append(f"{file}\taccepts\t")
-            except Exception as e:
-                rows.append(f"{file}\trejects\t{first_line(e)}")
+            rows.append(judge(src, f"{name.split('.', 1)[1]}_{dt}.py", out_dir))
+    # tile.cast between every pair of element types (PyPTO rejects a cast to
+    # the dtype it already has).
+    for a in DTYPES:
+        for b in DTYPES:
+            src = "\n".join([
+                "import pypto.language as pl", "", "@pl.program", "class Probe:",
+                "    @pl.function(type=pl.FunctionType.InCore)",
+                f"    def kernel(p0: pl.Tensor[[64, 64], pl.{a}], y: pl.Out[pl.Tensor[[64, 64], pl.{b}]])"
+                f" -> pl.Tensor[[64, 64], pl.{b}]:",
+                f"        a0: pl.Tile[[16, 16], pl.{a}, pl.Mem.Vec] = pl.tile.load(p0, [0, 0], [16, 16])",
+                f"        r = pl.tile.cast(a0, target_type=pl.{b})",
+                "        y2 = pl.tile.store(r, [0, 0], y)", "        return y2"]) + "\n"
+            rows.append(judge(src, f"cast_{a}_{b}.py", out_dir))
     with open(os.path.join(out_dir, "verdicts.tsv"), "w") as f:
         f.write("\n".join(rows) + "\n")
     print(f"{len(rows)} (op, dtype) probe kernel(s) written, "

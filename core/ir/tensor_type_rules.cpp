@@ -114,6 +114,7 @@ Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
   auto target = getAttr<DataType>(kw, "target_type");
   if (!target)
     return typeError("tensor.cast: target_type is required");
+  PC_TRY(checkCastChangesDtype(t->dtype, *target, "tensor.cast"));
   return tensorOf(*target, t->shape, keptValid(*t));
 }
 

@@ -295,6 +295,7 @@ Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
   if (!target)
     return typeError("tile.cast: target_type is required");
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.cast"));
+  PC_TRY(checkCastChangesDtype(t->dtype, *target, "tile.cast"));
   TileView v = t->effectiveView();
   // The layouts carry over as in elementwise ops (the kit prints the cast of
   // a [1, 1] row_sum result with its blayout=col_major).

@@ -13,6 +13,14 @@ namespace rules {
 
 Diagnostic typeError(std::string msg) { return makeError(std::move(msg), {}, "TypeCheck"); }
 
+Result<Unit> checkCastChangesDtype(DataType from, DataType to, std::string_view op) {
+  if (from != to)
+    return Unit{};
+  return typeError(std::string(op) + ": target_type " + dtypeString(to) +
+                   " equals input dtype; same-dtype cast is not a valid operation. Remove the "
+                   "cast or use a different target_type.");
+}
+
 std::string dtypeString(DataType dtype) {
   std::string s = dtype == DataType::BF16 ? "bfloat16" : std::string(name(dtype));
   std::transform(s.begin(), s.end(), s.begin(),

@@ -45,6 +45,9 @@ Result<std::vector<ExprPtr>> tupleArg(const Args &a, std::size_t i, std::string_
 // the dtype is INT16, INT32, UINT16 or UINT32; ci fills one row (pto.tci
 // ignores valid rows), so every dim but the last is 1 where it is constant.
 Result<Unit> checkCi(const std::vector<ExprPtr> &shape, DataType dtype, bool tileLevel);
+// PyPTO rejects a cast to the dtype it already has, at both levels
+// (kit-probed over every pair of element types).
+Result<Unit> checkCastChangesDtype(DataType from, DataType to, std::string_view op);
 // The value of a constant dim, if it is one.
 std::optional<int64_t> constDim(const ExprPtr &e);
 ExprPtr dim(int64_t v);

@@ -267,6 +267,14 @@ TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
             std::string::npos)
       << fp4.error().str();
   EXPECT_TRUE(makeOpCall("tile.exp", {tile(DataType::FP4)}, {}).ok());
+  // A cast to the dtype the tile already has is no operation PyPTO accepts.
+  auto same = makeOpCall("tile.cast", {tile(DataType::FP32)}, {{"target_type", DataType::FP32}});
+  ASSERT_FALSE(same.ok());
+  EXPECT_NE(same.error().message.find("tile.cast: target_type fp32 equals input dtype; "
+                                      "same-dtype cast is not a valid operation"),
+            std::string::npos)
+      << same.error().str();
+  EXPECT_TRUE(makeOpCall("tile.cast", {tile(DataType::FP32)}, {{"target_type", DataType::BF16}}).ok());
 }
 
 TEST(OpTable, UnknownOpIsAnErrorNamingIt) {
