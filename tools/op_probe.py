@@ -139,6 +139,39 @@ def write_reuse(ops_def, out_dir):
     return written
 
 
+# Bodies after `a0 = load(p0, [0, 0], [16, 16])` and `a1` likewise (p0, p1 of the dtype under
+# test); each defines r, stored into y of that dtype.
+DATA_MOVES = {
+    "reshape": "r = pl.tile.reshape(a0, [8, 32])",
+    "slice": "r = pl.tile.slice(a0, [8, 16], [8, 0])",
+    "slice_valid": "r = pl.tile.slice(a0, [8, 16], [0, 0], [8, 5])",
+    "extract": "r = pl.tile.extract(a0, 0, 0, [8, 16])",
+    "concat": "r = pl.tile.concat(a0, a1)",
+    "assemble": "s = pl.tile.slice(a1, [8, 16], [0, 0])\n        r = pl.tile.assemble(a0, s, [8, 0])",
+    "transpose_view": "r = pl.tile.transpose_view(a0)",
+    "transpose": "r = pl.tile.transpose(a0, 0, 1)",
+    "set_validshape": "r = pl.tile.set_validshape(a0, 16, 5)",
+    "fillpad": "v = pl.tile.set_validshape(a0, 16, 5)\n        r = pl.tile.fillpad(v, pad_value=pl.PadValue.min)",
+    "move": "r = pl.tile.move(a0, target_memory=pl.Mem.Vec)",
+    "full": "r = pl.tile.full([16, 16], dtype={dt}, value=1)",
+    "create": "r = pl.tile.create([16, 16], dtype={dt})",
+    "expands": "r = pl.tile.expands(a0, 3)",
+    "write": "r = pl.tile.write(a0, [1, 2], 3)",
+}
+
+
+def kernel_source(dt, body):
+    return "\n".join([
+        "import pypto.language as pl", "", "@pl.program", "class Probe:",
+        "    @pl.function(type=pl.FunctionType.InCore)",
+        f"    def kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
+        f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]:",
+        f"        a0: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p0, [0, 0], [16, 16])",
+        f"        a1: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p1, [0, 0], [16, 16])",
+        f"        {body}",
+        "        y2 = pl.tile.store(r, [0, 0], y)", "        return y2"]) + "\n"
+
+
 def judge(src, file, out_dir):
     """Writes src as file, and the kit's print of it beside (file.kit) when the kit reads it;
     the verdicts.tsv row."""
@@ -161,6 +194,12 @@ def write_dtypes(ops_def, out_dir):
             if src is None:
                 break
             rows.append(judge(src, f"{name.split('.', 1)[1]}_{dt}.py", out_dir))
+    # The data-movement and generator ops, each in its usual form, in every
+    # element type (their result types: views, valid shapes, layouts).
+    for op, body in DATA_MOVES.items():
+        for dt in DTYPES:
+            src = kernel_source(dt, body.format(dt="pl." + dt))
+            rows.append(judge(src, f"{op}_{dt}.py", out_dir))
     # tile.cast between every pair of element types (PyPTO rejects a cast to
     # the dtype it already has).
     for a in DTYPES:

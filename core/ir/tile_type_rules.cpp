@@ -91,8 +91,15 @@ Result<TypePtr> inferRead(const Args &a, const AttrList &) {
   return makeScalarType(t->dtype);
 }
 
-Result<TypePtr> inferSameTile(const Args &a, const AttrList &) {
-  PC_TRY(tileArg(a, 0, "tile op"));
+// tile.write(tile, indices, value): the tile itself, updated in place; the
+// value must have the tile's own dtype (PyPTO does not convert it: an int
+// literal is INDEX, a float literal FP32; kit-probed on every dtype).
+Result<TypePtr> inferWrite(const Args &a, const AttrList &) {
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.write"));
+  const ScalarType *v = a.size() > 2 ? asScalar(a[2]->type) : nullptr;
+  if (v && v->dtype != t->dtype)
+    return typeError("tile.write requires value dtype to match tile dtype, but got value dtype " +
+                     dtypeString(v->dtype) + " and tile dtype " + dtypeString(t->dtype));
   return a[0]->type;
 }
 
@@ -632,7 +639,7 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
   case F::Load: return inferLoad;
   case F::Store: return inferStore;
   case F::Read: return inferRead;
-  case F::Write: return inferSameTile;
+  case F::Write: return inferWrite;
   case F::Move: return inferMove;
   case F::Extract: return inferExtract;
   case F::Slice: return inferSlice;

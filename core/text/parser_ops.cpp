@@ -388,9 +388,12 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     const Value &v = *args[k];
     // The scalar operand of a tile-scalar op or of tile.expands (PyPTO
     // types `expands(int32_tile, 2)` as pl.const(2, pl.INT32) and
-    // `expands(fp32_tile, 2)` as 2.0: tests/golden-ops/expands_scalar), and
-    // tile.write's value; the same for their tensor forms
-    // (`tensor.ands(int32_tensor, 3)` prints pl.const(3, pl.INT32)).
+    // `expands(fp32_tile, 2)` as 2.0: tests/golden-ops/expands_scalar); the
+    // same for their tensor forms (`tensor.ands(int32_tensor, 3)` prints
+    // pl.const(3, pl.INT32)). Not tile.write's value: PyPTO keeps a literal
+    // there INDEX (an int) or FP32 (a float), and its type rule then wants
+    // the tile's own dtype (kit-probed on every dtype: a literal is read
+    // only into an FP32 tile, and only as a float).
     // The tile-scalar-tile ternaries (tile.addsc / subsc) take their scalar
     // the same way (kit-probed on every dtype: tools/op_probe.py dtypes).
     bool scalarSlot =
@@ -399,8 +402,7 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
                                              info->family == OpFamily::Cmps ||
                                              (info->family == OpFamily::Ternary &&
                                               k < info->argSpecs.size() &&
-                                              info->argSpecs[k].kind == ArgKind::Scalar))) ||
-                                 (k == 2 && info->isElementWrite && tileOp));
+                                              info->argSpecs[k].kind == ArgKind::Scalar))));
     // `@name` naming an earlier argument: a constant there is typed as that
     // argument's elements (tile.sels' scalar as its src tile's: the kit
     // prints `sels(m, int32_tile, tmp, 1)` with pl.const(1, pl.INT32)).

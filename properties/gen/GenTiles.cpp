@@ -544,7 +544,13 @@ void Gen::writeElement(Env &env, Stmts &out, const VarPtr &v, const ExprPtr &def
   if (ratio.n == 0 || !src_.chance(ratio))
     return;
   note(Feature::WriteElement);
-  emit(out, makeEval(call("tile.write", {v, vecElementIndex(), scalarOperand(-3.0)})));
+  // The value has the tile's own dtype: PyPTO does not convert it (an int
+  // literal reads as INDEX, which its type rule rejects for an INT32 tile;
+  // before, an integer kernel's write printed `-3` and the kit's parser
+  // refused the program).
+  DataType d = asTile(v->type) ? asTile(v->type)->dtype : kc_->computeDtype;
+  ExprPtr value = isFloat(d) ? constFloat(-3.0, d) : constInt(-3, d);
+  emit(out, makeEval(call("tile.write", {v, vecElementIndex(), value})));
 }
 
 ExprPtr Gen::vecElementIndex() {
