@@ -17,7 +17,8 @@ is listed as skipped with the kit's reason.
 dtypes: the same kernel in every element type, as written, in OUT_DIR/<op>_<DTYPE>.py, and
 OUT_DIR/verdicts.tsv with the kit's verdict on each (`accepts`, or `rejects` and its message);
 an accepted one's print by the kit beside it (<op>_<DTYPE>.py.kit); tile.cast between every
-pair of element types the same way (cast_<FROM>_<TO>.py). pipecheck must accept and
+pair of element types the same way (cast_<FROM>_<TO>.py), and the tensor ops an Orchestration
+function calls at the window (tensor_<op>_<DTYPE>.py). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -160,6 +161,33 @@ DATA_MOVES = {
 }
 
 
+# Orchestration bodies over p0, p1 (16 x 16 tensors of the dtype under test); each defines r.
+TENSOR_FORMS = {
+    "create": "r = pl.tensor.create([16, 16], dtype={dt})",
+    "full": "r = pl.tensor.full([16, 16], dtype={dt}, value=1)",
+    "reshape": "r = pl.tensor.reshape(p0, [8, 32])",
+    "view": "r = pl.tensor.view(p0, [16, 16])",
+    "slice": "r = pl.tensor.slice(p0, [8, 16], [8, 0])",
+    "slice_valid": "r = pl.tensor.slice(p0, [8, 16], [0, 0], [8, 5])",
+    "read": "s = pl.tensor.read(p0, [1, 2])\n        r = p0",
+    "write_int": "r = pl.tensor.write(p0, [1, 2], 3)",
+    "write_float": "r = pl.tensor.write(p0, [1, 2], 3.0)",
+    "dim": "d = pl.tensor.dim(p0, 0)\n        r = p0",
+    "assemble": "s = pl.tensor.slice(p1, [8, 16], [0, 0])\n        r = pl.tensor.assemble(p0, s, [8, 0])",
+    "transpose": "r = pl.tensor.transpose(p0, 0, 1)",
+    "concat": "r = pl.tensor.concat(p0, p1)",
+}
+
+
+def orchestration_source(dt, body):
+    return "\n".join([
+        "import pypto.language as pl", "", "@pl.program", "class Probe:",
+        "    @pl.function(type=pl.FunctionType.Orchestration)",
+        f"    def main(p0: pl.Tensor[[16, 16], pl.{dt}], p1: pl.Tensor[[16, 16], pl.{dt}])"
+        f" -> pl.Tensor[[16, 16], pl.{dt}]:",
+        f"        {body}", "        return r"]) + "\n"
+
+
 def kernel_source(dt, body):
     return "\n".join([
         "import pypto.language as pl", "", "@pl.program", "class Probe:",
@@ -200,6 +228,11 @@ def write_dtypes(ops_def, out_dir):
         for dt in DTYPES:
             src = kernel_source(dt, body.format(dt="pl." + dt))
             rows.append(judge(src, f"{op}_{dt}.py", out_dir))
+    # The tensor ops an Orchestration function calls at the window.
+    for op, body in TENSOR_FORMS.items():
+        for dt in DTYPES:
+            src = orchestration_source(dt, body.format(dt="pl." + dt))
+            rows.append(judge(src, f"tensor_{op}_{dt}.py", out_dir))
     # tile.cast between every pair of element types (PyPTO rejects a cast to
     # the dtype it already has).
     for a in DTYPES:

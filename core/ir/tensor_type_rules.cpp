@@ -109,6 +109,19 @@ template <bool Row, bool Arg> Result<TypePtr> inferReduce(const Args &a, const A
   return tensorOf(Arg ? DataType::INT32 : t->dtype, reduce(t->shape), valid);
 }
 
+// tensor.write(tensor, indices, value): the tensor, updated in place; the
+// value must have the tensor's own dtype, as for tile.write (PyPTO converts
+// no literal: an int one is INDEX, a float one FP32; kit-probed).
+Result<TypePtr> inferWrite(const Args &a, const AttrList &) {
+  const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.write"));
+  const ScalarType *v = a.size() > 2 ? asScalar(a[2]->type) : nullptr;
+  if (v && v->dtype != t->dtype)
+    return typeError("tensor.write requires value dtype to match tensor dtype, but got value "
+                     "dtype " + dtypeString(v->dtype) + " and tensor dtype " +
+                     dtypeString(t->dtype));
+  return a[0]->type;
+}
+
 Result<TypePtr> inferCast(const Args &a, const AttrList &kw) {
   const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.cast"));
   auto target = getAttr<DataType>(kw, "target_type");
@@ -430,7 +443,7 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
   case F::Matmul: return inferMatmul;
   case F::MatmulAcc:
   case F::Assemble:
-  case F::Write: return argType(0);
+  case F::Write: return inferWrite;
   case F::Slice: return inferSlice;
   case F::Reshape: return inferReshape;
   case F::Transpose: return inferTranspose;

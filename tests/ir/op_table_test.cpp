@@ -275,6 +275,19 @@ TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
             std::string::npos)
       << same.error().str();
   EXPECT_TRUE(makeOpCall("tile.cast", {tile(DataType::FP32)}, {{"target_type", DataType::BF16}}).ok());
+  // An element write's value has the tile's (tensor's) own dtype: PyPTO
+  // converts no literal, so an int literal (INDEX) into an INT32 tile fails.
+  ExprPtr idx = makeTuple({constInt(1), constInt(2)});
+  auto lit = makeOpCall("tile.write", {tile(DataType::INT32), idx, constInt(3)}, {});
+  ASSERT_FALSE(lit.ok());
+  EXPECT_NE(lit.error().message.find("tile.write requires value dtype to match tile dtype, but "
+                                     "got value dtype index and tile dtype int32"),
+            std::string::npos)
+      << lit.error().str();
+  EXPECT_TRUE(makeOpCall("tile.write", {tile(DataType::INT32), idx, constInt(3, DataType::INT32)}, {}).ok());
+  ExprPtr tensor = makeVar("x", makeTensorType(DataType::FP16, {constInt(16), constInt(16)}));
+  EXPECT_FALSE(makeOpCall("tensor.write", {tensor, idx, constFloat(3.0)}, {}).ok());
+  EXPECT_TRUE(makeOpCall("tensor.write", {tensor, idx, constFloat(3.0, DataType::FP16)}, {}).ok());
 }
 
 TEST(OpTable, UnknownOpIsAnErrorNamingIt) {
