@@ -18,7 +18,8 @@ dtypes: the same kernel in every element type, as written, in OUT_DIR/<op>_<DTYP
 OUT_DIR/verdicts.tsv with the kit's verdict on each (`accepts`, or `rejects` and its message);
 an accepted one's print by the kit beside it (<op>_<DTYPE>.py.kit); tile.cast between every
 pair of element types the same way (cast_<FROM>_<TO>.py), and the tensor ops an Orchestration
-function calls at the window (tensor_<op>_<DTYPE>.py). pipecheck must accept and
+function calls at the window (tensor_<op>_<DTYPE>.py), and tile.matmul / matmul_acc over every
+pair of the cube's candidate operand types (matmul_<LHS>_<RHS>.py). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -188,6 +189,30 @@ def orchestration_source(dt, body):
         f"        {body}", "        return r"]) + "\n"
 
 
+CUBE_DTYPES = ["INT4", "INT8", "INT16", "INT32", "UINT8", "FP4", "FP8E4M3FN", "FP8E5M2", "FP16",
+               "FP32", "BF16", "HF8"]
+
+
+def matmul_source(a, b, op):
+    call = ("r = pl.tile.matmul(l, rr)" if op == "matmul"
+            else "c = pl.tile.matmul(l, l2)\n        r = pl.tile.matmul_acc(c, l, rr)")
+    return "\n".join([
+        "import pypto.language as pl", "", "@pl.program", "class Probe:",
+        "    @pl.function(type=pl.FunctionType.InCore)",
+        f"    def kernel(p0: pl.Tensor[[64, 64], pl.{a}], p1: pl.Tensor[[64, 64], pl.{b}], "
+        f"y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:",
+        f"        ma: pl.Tile[[16, 32], pl.{a}, pl.Mem.Mat] = "
+        "pl.tile.load(p0, [0, 0], [16, 32], target_memory=pl.Mem.Mat)",
+        "        l = pl.tile.move(ma, target_memory=pl.Mem.Left)",
+        f"        ma2: pl.Tile[[32, 16], pl.{a}, pl.Mem.Mat] = "
+        "pl.tile.load(p0, [0, 0], [32, 16], target_memory=pl.Mem.Mat)",
+        "        l2 = pl.tile.move(ma2, target_memory=pl.Mem.Right)",
+        f"        mb: pl.Tile[[32, 16], pl.{b}, pl.Mem.Mat] = "
+        "pl.tile.load(p1, [0, 0], [32, 16], target_memory=pl.Mem.Mat)",
+        "        rr = pl.tile.move(mb, target_memory=pl.Mem.Right)",
+        f"        {call}", "        return y"]) + "\n"
+
+
 def kernel_source(dt, body):
     return "\n".join([
         "import pypto.language as pl", "", "@pl.program", "class Probe:",
@@ -233,6 +258,12 @@ def write_dtypes(ops_def, out_dir):
         for dt in DTYPES:
             src = orchestration_source(dt, body.format(dt="pl." + dt))
             rows.append(judge(src, f"tensor_{op}_{dt}.py", out_dir))
+    # tile.matmul and matmul_acc between operands of every pair of the cube's
+    # candidate element types (PyPTO wants one type on both sides).
+    for a in CUBE_DTYPES:
+        for b in CUBE_DTYPES:
+            for op in ("matmul", "matmul_acc"):
+                rows.append(judge(matmul_source(a, b, op), f"{op}_{a}_{b}.py", out_dir))
     # tile.cast between every pair of element types (PyPTO rejects a cast to
     # the dtype it already has).
     for a in DTYPES:

@@ -199,6 +199,16 @@ std::vector<ExprPtr> validOf(const TileType &t) {
 
 DataType accumulatorDtype(DataType in) { return isFloat(in) ? DataType::FP32 : DataType::INT32; }
 
+// The cube multiplies operands of one element type (kit-probed over every
+// pair: a BF16 lhs with an FP16 rhs is rejected, at matmul and matmul_acc).
+Result<Unit> checkSameOperandDtypes(const TileType &l, const TileType &r, std::string_view op) {
+  if (l.dtype == r.dtype)
+    return Unit{};
+  return typeError("The operator " + std::string(op) +
+                   " requires identical lhs and rhs data types, but got " + dtypeString(l.dtype) +
+                   " and " + dtypeString(r.dtype));
+}
+
 // tile.matmul and tile.matmul_bias: [M, N] in Acc. When either operand holds
 // only part of its tile, the result's valid region is [valid M, valid N] and
 // the kit marks it compact (CompactMode.normal) when M is partial.
@@ -207,6 +217,7 @@ Result<TypePtr> inferMatmul(const Args &a, const AttrList &) {
   const TileType *r = PC_TRY(tileArg(a, 1, "tile.matmul"));
   if (l->shape.size() != 2 || r->shape.size() != 2)
     return typeError("tile.matmul: operands must be 2-D");
+  PC_TRY(checkSameOperandDtypes(*l, *r, "tile.matmul"));
   std::vector<ExprPtr> shape = {l->shape[0], r->shape[1]};
   DataType d = accumulatorDtype(l->dtype);
   TileView view = implicitTileView(shape, MemorySpace::Acc);
@@ -218,8 +229,9 @@ Result<TypePtr> inferMatmul(const Args &a, const AttrList &) {
 
 Result<TypePtr> inferMatmulAcc(const Args &a, const AttrList &) {
   const TileType *acc = PC_TRY(tileArg(a, 0, "tile.matmul_acc"));
-  PC_TRY(tileArg(a, 1, "tile.matmul_acc"));
-  PC_TRY(tileArg(a, 2, "tile.matmul_acc"));
+  const TileType *l = PC_TRY(tileArg(a, 1, "tile.matmul_acc"));
+  const TileType *r = PC_TRY(tileArg(a, 2, "tile.matmul_acc"));
+  PC_TRY(checkSameOperandDtypes(*l, *r, "tile.matmul_acc"));
   return makeTileType(acc->dtype, acc->shape, MemorySpace::Acc, acc->view);
 }
 

@@ -288,6 +288,22 @@ TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
   ExprPtr tensor = makeVar("x", makeTensorType(DataType::FP16, {constInt(16), constInt(16)}));
   EXPECT_FALSE(makeOpCall("tensor.write", {tensor, idx, constFloat(3.0)}, {}).ok());
   EXPECT_TRUE(makeOpCall("tensor.write", {tensor, idx, constFloat(3.0, DataType::FP16)}, {}).ok());
+  // The cube multiplies operands of one element type.
+  auto cube = [](DataType d, MemorySpace ms) -> ExprPtr {
+    return makeVar("m", makeTileType(d, {constInt(16), constInt(16)}, ms));
+  };
+  auto mixed = makeOpCall("tile.matmul", {cube(DataType::BF16, MemorySpace::Left),
+                                          cube(DataType::FP16, MemorySpace::Right)}, {});
+  ASSERT_FALSE(mixed.ok());
+  EXPECT_NE(mixed.error().message.find("tile.matmul requires identical lhs and rhs data types, "
+                                       "but got bfloat16 and fp16"),
+            std::string::npos)
+      << mixed.error().str();
+  EXPECT_TRUE(makeOpCall("tile.matmul", {cube(DataType::BF16, MemorySpace::Left),
+                                         cube(DataType::BF16, MemorySpace::Right)}, {}).ok());
+  EXPECT_FALSE(makeOpCall("tile.matmul_acc", {cube(DataType::FP32, MemorySpace::Acc),
+                                              cube(DataType::INT8, MemorySpace::Left),
+                                              cube(DataType::FP16, MemorySpace::Right)}, {}).ok());
 }
 
 TEST(OpTable, UnknownOpIsAnErrorNamingIt) {
