@@ -64,9 +64,11 @@ def operand_shape(name, family, k):
 def probe_source(name, family, args, flags, dtype=None):
     """The probe kernel's source; dtype (e.g. "pl.BF16") overrides the operands' element type."""
     if dtype is None:
+        # FP32, or the first type of the op's dtypes= set without it (INT32 for the integer ops).
+        allowed = next((f[7:].split(",") for f in flags.split() if f.startswith("dtypes=")), [])
         dtype = "pl.INT32" if "intonly" in flags else "pl.FP32"
-        if name == "tile.not":
-            dtype = "pl.INT16"  # PyPTO: int16 or uint16 only
+        if allowed and dtype[3:] not in allowed:
+            dtype = "pl." + ("INT32" if "INT32" in allowed else allowed[0])
     schema = VARIADIC.get(name, args.split())
     params, body, operands = [], [], []
     for arg in schema:
@@ -135,6 +137,25 @@ def write_reuse(ops_def, out_dir):
         with open(os.path.join(out_dir, name.split(".", 1)[1] + ".py"), "w") as f:
             f.write(printed)
         written += 1
+    # The data-movement forms, casts that narrow and widen, and a matmul
+    # chain, in their usual dtypes (a widening cast never takes its input's
+    # buffer in PyPTO; views share theirs).
+    extra = {f"move_{op}": kernel_source("FP32", body.format(dt="pl.FP32"))
+             for op, body in DATA_MOVES.items()}
+    for a, b in (("FP32", "BF16"), ("BF16", "FP32"), ("FP16", "FP32"), ("FP32", "INT32"),
+                 ("INT8", "FP16")):
+        extra[f"cast_{a}_{b}"] = kernel_source(
+            a, f"c = pl.tile.cast(a0, target_type=pl.{b})\n        r = pl.tile.cast(c, target_type=pl.{a})")
+    extra["matmul_acc_chain"] = matmul_source("BF16", "BF16", "matmul_acc")
+    for stem, src in extra.items():
+        try:
+            printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
+        except Exception as e:
+            skipped.append(f"{stem}: the kit rejects the probe: {first_line(e)}")
+            continue
+        with open(os.path.join(out_dir, stem + ".py"), "w") as f:
+            f.write(printed)
+        written += 1
     for s in skipped:
         print("skipped " + s)
     print(f"{written} probe kernel(s) written, {len(skipped)} skipped")
@@ -147,7 +168,7 @@ DATA_MOVES = {
     "reshape": "r = pl.tile.reshape(a0, [8, 32])",
     "slice": "r = pl.tile.slice(a0, [8, 16], [8, 0])",
     "slice_valid": "r = pl.tile.slice(a0, [8, 16], [0, 0], [8, 5])",
-    "extract": "r = pl.tile.extract(a0, 0, 0, [8, 16])",
+    "extract": "r = pl.tile.extract(a0, 0, 0, [8, 16], target_memory=pl.Mem.Vec)",
     "concat": "r = pl.tile.concat(a0, a1)",
     "assemble": "s = pl.tile.slice(a1, [8, 16], [0, 0])\n        r = pl.tile.assemble(a0, s, [8, 0])",
     "transpose_view": "r = pl.tile.transpose_view(a0)",
@@ -159,6 +180,7 @@ DATA_MOVES = {
     "create": "r = pl.tile.create([16, 16], dtype={dt})",
     "expands": "r = pl.tile.expands(a0, 3)",
     "write": "r = pl.tile.write(a0, [1, 2], 3)",
+    "write_typed": "e = pl.tile.read(a1, [0, 0])\n        r = pl.tile.write(a0, [1, 2], e)",
 }
 
 

@@ -240,6 +240,7 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "cube") info.isCubeOp = true;
     else if (f == "fresh") info.notInplaceSafe = true;
     else if (f == "retargetinput") info.retargetsInput = true;
+    else if (f == "ownresult") info.resultOwnsBuffer = true;
     else if (f == "floatonly") info.floatOnly = true;
     else if (f == "intonly") info.intOnly = true;
     else if (f == "divisor") info.divides = true;

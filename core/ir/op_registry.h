@@ -38,7 +38,8 @@
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
 //              inplace=I, push, pop, free, view, cube, fresh (the output
 //              takes no input's buffer), noalias=I,J (not these inputs'),
-//              retargetinput (OpInfo::retargetsInput); the element
+//              retargetinput (OpInfo::retargetsInput), ownresult
+//              (OpInfo::resultOwnsBuffer); the element
 //              facts the generator asks for: floatonly, intonly, divisor;
 //              dtypes=A,B (OpInfo::operandDtypes, PyPTO's dtype rule); the
 //              printing fact dquote (OpInfo::doubleQuotedStrings); and
@@ -160,6 +161,12 @@ struct OpInfo {
   // follows (reference/memory-reuse.md section 3; probed on the kit,
   // tests/passes_memory/real/validshape_yield_retargets.py).
   bool retargetsInput = false;
+  // The op writes its inPlaceArg in place, but its bound result gets a
+  // buffer of its own from InitMemRef (flag ownresult: PyPTO registers no
+  // output_reuses_input_arg for it). Kit-probed: `r = tile.write(a, ...)`
+  // takes a fresh MemRef, which MemoryReuse may then fold onto a's when a
+  // dies there (tools/op_probe.py reuse).
+  bool resultOwnsBuffer = false;
   bool producesTile = false;   // the result is a tile (tile.* data ops)
   bool isTileLevel = false;    // a tile.* op (not tensor-level, system or distributed)
   bool exactSemantics = false; // set by the interpreter's family table (see op_semantics)

@@ -38,7 +38,7 @@ bool isViewOp(const Call &c) {
 
 int reusedInputArg(const Call &c) {
   const OpInfo *info = opInfoOf(c);
-  return info ? info->inPlaceArg : -1;
+  return info && !info->resultOwnsBuffer ? info->inPlaceArg : -1;
 }
 
 std::string memrefBaseName(MemorySpace space, int64_t id) {

@@ -36,7 +36,8 @@ const ir::OpInfo *opInfoOf(const ir::Call &c);
 bool isBufferlessOp(const ir::Call &c);
 // OutputMemoryInheritsInput (registry isView), except tile.transpose.
 bool isViewOp(const ir::Call &c);
-// output_reuses_input_arg index, or -1.
+// output_reuses_input_arg index, or -1: the op's in-place arg unless its
+// result owns a buffer (OpInfo::resultOwnsBuffer, tile.write).
 int reusedInputArg(const ir::Call &c);
 
 // "mem_<space lowercase>_<id>" (mem_vec_3, mem_ddr_0).
