@@ -57,6 +57,23 @@ std::optional<std::string> judgeBody(const ir::ForStmt &loop, DbcShape &shape) {
       ir::forEachStmt(f->body, [&](const ir::StmtPtr &t) { inInnerLoop.insert(t.get()); });
   });
   std::optional<std::string> inner; // why the body is outside the shape
+  // An Acc tile the body makes with an op that is no matmul (an extract or
+  // move into Acc): its pipeline_membership keeps the clone's stage, which
+  // CanonicalizeIOOrder rotates on matmuls only, and the fresh matmul
+  // results beside it may share those unrotated buffers, whether or not a
+  // matmul_acc then updates it (campaign seed 619, generator seed
+  // 619002666: an extract into Acc carried by an inner pl.range loop beside
+  // a fresh matmul, 4 Acc buffers under stage=6; the kit's plan too).
+  ir::forEachStmt(loop.body, [&](const ir::StmtPtr &s) {
+    const ir::AssignStmt *a = ir::asAssign(s);
+    const ir::TileType *t = a ? ir::asTile(a->var->type) : nullptr;
+    if (inner || !t || t->memorySpace != ir::MemorySpace::Acc || cubeMatmul(a->value) ||
+        !ir::asCall(a->value) || ir::asCall(a->value)->isFunctionCall)
+      return;
+    inner = "'" + a->var->name + "' is an Acc tile made by an op that is no matmul (its "
+            "pipeline_membership keeps the clone's stage: CanonicalizeIOOrder rotates matmuls "
+            "only, and the fresh results may share its buffers)";
+  });
   ir::forEachStmt(loop.body, [&](const ir::StmtPtr &s) {
     const ir::AssignStmt *a = ir::asAssign(s);
     const ir::OpInfo *op = a ? cubeMatmul(a->value) : nullptr;

@@ -21,13 +21,14 @@
 //    inner pl.range loop or an If the kit rotates (0:0, 0:1, 0:0, ...: two
 //    buffers), and those are judged (the zoo's canon-no-dbc-rotation is
 //    caught on such generated programs);
-//  * an in-place matmul (tile.matmul_acc) into a body tile made by another
-//    op (an extract into Acc): that op's membership leads the buffer's
-//    group and keeps the clone's stage, which the rotation does not touch
+//  * an Acc tile the body makes with another op (an extract into Acc),
+//    whether a tile.matmul_acc then updates it in place or not: that op's
+//    membership keeps the clone's stage, which the rotation does not touch
 //    (3 buffers under stage=3: seed 43), and the fresh matmul results
 //    beside it may share those unrotated buffers (a fresh matmul's 8 clones
-//    in 4 buffers under stage=8: seed 17, generator seed 17001471; the
-//    kit's plans are the same);
+//    in 4 buffers under stage=8: seed 17, generator seed 17001471; only
+//    carried by an inner pl.range loop, 4 buffers under stage=6: seed 619,
+//    generator seed 619002666; the kit's plans are the same);
 //  * an in-place matmul into a tile not defined in the dbC body (one from
 //    before the loop, or the loop's own carry): its results live in that
 //    tile's buffer whatever their stage (the in-place rule of InitMemRef),
