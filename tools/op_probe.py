@@ -49,6 +49,13 @@ OP_RE = re.compile(r'PC_OP\("(tile\.[a-z0-9_]+)", (\w+), "([^"]*)", "([^"]*)", "
                    r'"[^"]*", "[^"]*", "([^"]*)"\)')
 
 
+def program(fn_type, signature, body):
+    """A one-function @pl.program: `def <signature>:` of type fn_type, then the body lines."""
+    return "\n".join(["import pypto.language as pl", "", "@pl.program", "class Probe:",
+                      f"    @pl.function(type=pl.FunctionType.{fn_type})", f"    def {signature}:"] +
+                     [f"        {line}" for line in body]) + "\n"
+
+
 def operand_shape(name, family, k):
     if name == "tile.sort32":
         return [1, 32]
@@ -96,13 +103,9 @@ def probe_source(name, family, args, flags, dtype=None):
         call += ", mask_pattern=1"
     call += ")"
     out = "pl.INT32" if "ArgReduce" in family else dtype
-    lines = ["import pypto.language as pl", "", "@pl.program", "class Probe:",
-             "    @pl.function(type=pl.FunctionType.InCore)",
-             f"    def kernel({', '.join(params)}, y: pl.Out[pl.Tensor[[64, 256], {out}]])"
-             f" -> pl.Tensor[[64, 256], {out}]:"]
-    lines += [f"        {b}" for b in body]
-    lines += [f"        r = {call}", "        y2 = pl.tile.store(r, [0, 0], y)", "        return y2"]
-    return "\n".join(lines) + "\n"
+    return program("InCore", f"kernel({', '.join(params)}, y: pl.Out[pl.Tensor[[64, 256], {out}]])"
+                             f" -> pl.Tensor[[64, 256], {out}]",
+                   body + [f"r = {call}", "y2 = pl.tile.store(r, [0, 0], y)", "return y2"])
 
 
 DTYPES = ["BOOL", "INT4", "INT8", "INT16", "INT32", "INT64", "UINT4", "UINT8", "UINT16", "UINT32",
@@ -141,7 +144,7 @@ def write_reuse(ops_def, out_dir):
     # chain, in their usual dtypes (a widening cast never takes its input's
     # buffer in PyPTO; views share theirs).
     extra = {f"move_{op}": kernel_source("FP32", body.format(dt="pl.FP32"))
-             for op, body in DATA_MOVES.items()}
+             for op, body in DATA_MOVES.items() if op != "write"}  # "write" is an ill-typed probe
     for a, b in (("FP32", "BF16"), ("BF16", "FP32"), ("FP16", "FP32"), ("FP32", "INT32"),
                  ("INT8", "FP16")):
         extra[f"cast_{a}_{b}"] = kernel_source(
@@ -203,12 +206,9 @@ TENSOR_FORMS = {
 
 
 def orchestration_source(dt, body):
-    return "\n".join([
-        "import pypto.language as pl", "", "@pl.program", "class Probe:",
-        "    @pl.function(type=pl.FunctionType.Orchestration)",
-        f"    def main(p0: pl.Tensor[[16, 16], pl.{dt}], p1: pl.Tensor[[16, 16], pl.{dt}])"
-        f" -> pl.Tensor[[16, 16], pl.{dt}]:",
-        f"        {body}", "        return r"]) + "\n"
+    return program("Orchestration", f"main(p0: pl.Tensor[[16, 16], pl.{dt}], "
+                                    f"p1: pl.Tensor[[16, 16], pl.{dt}]) -> pl.Tensor[[16, 16], pl.{dt}]",
+                   [body, "return r"])
 
 
 CUBE_DTYPES = ["INT4", "INT8", "INT16", "INT32", "UINT8", "FP4", "FP8E4M3FN", "FP8E5M2", "FP16",
@@ -218,33 +218,23 @@ CUBE_DTYPES = ["INT4", "INT8", "INT16", "INT32", "UINT8", "FP4", "FP8E4M3FN", "F
 def matmul_source(a, b, op):
     call = ("r = pl.tile.matmul(l, rr)" if op == "matmul"
             else "c = pl.tile.matmul(l, l2)\n        r = pl.tile.matmul_acc(c, l, rr)")
-    return "\n".join([
-        "import pypto.language as pl", "", "@pl.program", "class Probe:",
-        "    @pl.function(type=pl.FunctionType.InCore)",
-        f"    def kernel(p0: pl.Tensor[[64, 64], pl.{a}], p1: pl.Tensor[[64, 64], pl.{b}], "
-        f"y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:",
-        f"        ma: pl.Tile[[16, 32], pl.{a}, pl.Mem.Mat] = "
-        "pl.tile.load(p0, [0, 0], [16, 32], target_memory=pl.Mem.Mat)",
-        "        l = pl.tile.move(ma, target_memory=pl.Mem.Left)",
-        f"        ma2: pl.Tile[[32, 16], pl.{a}, pl.Mem.Mat] = "
-        "pl.tile.load(p0, [0, 0], [32, 16], target_memory=pl.Mem.Mat)",
-        "        l2 = pl.tile.move(ma2, target_memory=pl.Mem.Right)",
-        f"        mb: pl.Tile[[32, 16], pl.{b}, pl.Mem.Mat] = "
-        "pl.tile.load(p1, [0, 0], [32, 16], target_memory=pl.Mem.Mat)",
-        "        rr = pl.tile.move(mb, target_memory=pl.Mem.Right)",
-        f"        {call}", "        return y"]) + "\n"
+    def mat(var, tensor, dt, shape):
+        return (f"{var}: pl.Tile[{shape}, pl.{dt}, pl.Mem.Mat] = "
+                f"pl.tile.load({tensor}, [0, 0], {shape}, target_memory=pl.Mem.Mat)")
+    return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{a}], p1: pl.Tensor[[64, 64], pl.{b}], "
+                             "y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]",
+                   [mat("ma", "p0", a, [16, 32]), "l = pl.tile.move(ma, target_memory=pl.Mem.Left)",
+                    mat("ma2", "p0", a, [32, 16]), "l2 = pl.tile.move(ma2, target_memory=pl.Mem.Right)",
+                    mat("mb", "p1", b, [32, 16]), "rr = pl.tile.move(mb, target_memory=pl.Mem.Right)",
+                    call, "return y"])
 
 
 def kernel_source(dt, body):
-    return "\n".join([
-        "import pypto.language as pl", "", "@pl.program", "class Probe:",
-        "    @pl.function(type=pl.FunctionType.InCore)",
-        f"    def kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
-        f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]:",
-        f"        a0: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p0, [0, 0], [16, 16])",
-        f"        a1: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p1, [0, 0], [16, 16])",
-        f"        {body}",
-        "        y2 = pl.tile.store(r, [0, 0], y)", "        return y2"]) + "\n"
+    return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
+                             f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
+                   [f"a0: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p0, [0, 0], [16, 16])",
+                    f"a1: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p1, [0, 0], [16, 16])",
+                    body, "y2 = pl.tile.store(r, [0, 0], y)", "return y2"])
 
 
 def judge(src, file, out_dir):
@@ -290,14 +280,9 @@ def write_dtypes(ops_def, out_dir):
     # the dtype it already has).
     for a in DTYPES:
         for b in DTYPES:
-            src = "\n".join([
-                "import pypto.language as pl", "", "@pl.program", "class Probe:",
-                "    @pl.function(type=pl.FunctionType.InCore)",
-                f"    def kernel(p0: pl.Tensor[[64, 64], pl.{a}], y: pl.Out[pl.Tensor[[64, 64], pl.{b}]])"
-                f" -> pl.Tensor[[64, 64], pl.{b}]:",
-                f"        a0: pl.Tile[[16, 16], pl.{a}, pl.Mem.Vec] = pl.tile.load(p0, [0, 0], [16, 16])",
-                f"        r = pl.tile.cast(a0, target_type=pl.{b})",
-                "        y2 = pl.tile.store(r, [0, 0], y)", "        return y2"]) + "\n"
+            src = kernel_source(a, f"r = pl.tile.cast(a0, target_type=pl.{b})").replace(
+                f"y: pl.Out[pl.Tensor[[64, 64], pl.{a}]]) -> pl.Tensor[[64, 64], pl.{a}]",
+                f"y: pl.Out[pl.Tensor[[64, 64], pl.{b}]]) -> pl.Tensor[[64, 64], pl.{b}]")
             rows.append(judge(src, f"cast_{a}_{b}.py", out_dir))
     with open(os.path.join(out_dir, "verdicts.tsv"), "w") as f:
         f.write("\n".join(rows) + "\n")

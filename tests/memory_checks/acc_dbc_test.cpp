@@ -153,14 +153,23 @@ TEST(AccSingleBufferDbc, AnAccumulatorMadeByAnotherOpIsOutsideTheShape) {
   EXPECT_NE(v.message.find("made by an op that is no matmul"), std::string::npos) << v.message;
 }
 
+// acc-single-buffer on a 910B pipeline run of `source`.
+checks::Verdict dbcVerdict(const std::string &source) {
+  checks::CheckInput in;
+  in.source = testing::parseString(source);
+  in.passOptions.backend = passes::Backend::Ascend910B;
+  checks::RunContext ctx(in);
+  EXPECT_TRUE(ctx.run().ok()) << ctx.run().summary();
+  return checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
+}
+
 // Campaign seed 17 (generator seed 17001471, reduced): beside an
 // extract-seeded accumulator, a fresh matmul's 8 clones under stage=8 sit in
 // 4 Acc buffers, sharing the extract's unrotated ones (the kit's plan is the
 // same). The rule's "exactly two" does not cover this body: not checked
 // (it failed before).
 TEST(AccSingleBufferDbc, FreshResultsBesideAnExtractSeededAccumulatorAreNotJudged) {
-  checks::CheckInput in;
-  in.source = testing::parseString(R"(import pypto.language as pl
+  checks::Verdict v = dbcVerdict(R"(import pypto.language as pl
 
 @pl.program
 class Generated:
@@ -176,10 +185,6 @@ class Generated:
             acc_1: pl.Tile[[8, 8], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c, lft, rgt)
         return out
 )");
-  in.passOptions.backend = passes::Backend::Ascend910B;
-  checks::RunContext ctx(in);
-  ASSERT_TRUE(ctx.run().ok()) << ctx.run().summary();
-  checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
   EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.message << "\n" << v.witness;
   EXPECT_NE(v.message.find("made by an op that is no matmul"), std::string::npos) << v.message;
 }
@@ -190,8 +195,7 @@ class Generated:
 // share its unrotated buffers: 4 Acc buffers, the kit's plan too. Outside
 // the rule's shape as above: not checked (it failed before).
 TEST(AccSingleBufferDbc, AnExtractSeededAccTileOnlyCarriedIsNotJudgedEither) {
-  checks::CheckInput in;
-  in.source = testing::parseString(R"(import pypto.language as pl
+  checks::Verdict v = dbcVerdict(R"(import pypto.language as pl
 
 @pl.program
 class Generated:
@@ -208,10 +212,6 @@ class Generated:
                 racc_1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.yield_(acc_1)
         return out
 )");
-  in.passOptions.backend = passes::Backend::Ascend910B;
-  checks::RunContext ctx(in);
-  ASSERT_TRUE(ctx.run().ok()) << ctx.run().summary();
-  checks::Verdict v = checks::runCatalogue(ctx, {"acc-single-buffer"}).at(0);
   EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.message << "\n" << v.witness;
   EXPECT_NE(v.message.find("'c_1' is an Acc tile made by an op that is no matmul"),
             std::string::npos)
