@@ -140,9 +140,9 @@ def write_reuse(ops_def, out_dir):
         with open(os.path.join(out_dir, name.split(".", 1)[1] + ".py"), "w") as f:
             f.write(printed)
         written += 1
-    # The data-movement forms, casts that narrow and widen, and a matmul
-    # chain, in their usual dtypes (a widening cast never takes its input's
-    # buffer in PyPTO; views share theirs).
+    # The data-movement forms, casts that narrow and widen, a matmul chain
+    # and the other cube ops, in their usual dtypes (a widening cast never
+    # takes its input's buffer in PyPTO; views share theirs).
     extra = {f"move_{op}": kernel_source("FP32", body.format(dt="pl.FP32"))
              for op, body in DATA_MOVES.items() if op != "write"}  # "write" is an ill-typed probe
     for a, b in (("FP32", "BF16"), ("BF16", "FP32"), ("FP16", "FP32"), ("FP32", "INT32"),
@@ -150,6 +150,12 @@ def write_reuse(ops_def, out_dir):
         extra[f"cast_{a}_{b}"] = kernel_source(
             a, f"c = pl.tile.cast(a0, target_type=pl.{b})\n        r = pl.tile.cast(c, target_type=pl.{a})")
     extra["matmul_acc_chain"] = matmul_source("BF16", "BF16", "matmul_acc")
+    for stem, body in cube_forms().items():
+        extra[f"cube_{stem}"] = program(
+            "InCore", "kernel(p0: pl.Tensor[[64, 64], pl.BF16], p1: pl.Tensor[[64, 64], pl.BF16], "
+                      "p2: pl.Tensor[[64, 64], pl.FP32], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]])"
+                      " -> pl.Tensor[[64, 64], pl.FP32]",
+            body + ["y2 = pl.tile.store(r, [0, 0], y)", "return y2"])
     for stem, src in extra.items():
         try:
             printed = ir.python_print(pl.parse_program(src), format=False) + "\n"
@@ -227,6 +233,27 @@ def matmul_source(a, b, op):
                     mat("ma2", "p0", a, [32, 16]), "l2 = pl.tile.move(ma2, target_memory=pl.Mem.Right)",
                     mat("mb", "p1", b, [32, 16]), "rr = pl.tile.move(mb, target_memory=pl.Mem.Right)",
                     call, "return y"])
+
+
+def cube_forms():
+    """Bodies over BF16 p0, p1 and FP32 p2 for the other cube ops (bias, gemv) and an Acc move."""
+    def mat(var, tensor, shape):
+        return (f"{var}: pl.Tile[{shape}, pl.BF16, pl.Mem.Mat] = "
+                f"pl.tile.load({tensor}, [0, 0], {shape}, target_memory=pl.Mem.Mat)")
+    lhs = [mat("ma", "p0", [16, 32]), "l = pl.tile.move(ma, target_memory=pl.Mem.Left)"]
+    rhs = [mat("mb", "p1", [32, 16]), "rr = pl.tile.move(mb, target_memory=pl.Mem.Right)"]
+    row = [mat("mg", "p0", [1, 32]), "lg = pl.tile.move(mg, target_memory=pl.Mem.Left)"]
+    bias = ["bt: pl.Tile[[1, 16], pl.FP32, pl.Mem.Mat] = "
+            "pl.tile.load(p2, [0, 0], [1, 16], target_memory=pl.Mem.Mat)",
+            "b = pl.tile.move(bt, target_memory=pl.Mem.Bias)"]
+    return {
+        "matmul_bias": lhs + rhs + bias + ["r = pl.tile.matmul_bias(l, rr, b)"],
+        "gemv": row + rhs + ["r = pl.tile.gemv(lg, rr)"],
+        "gemv_acc": row + rhs + ["c = pl.tile.gemv(lg, rr)", "r = pl.tile.gemv_acc(c, lg, rr)"],
+        "gemv_bias": row + rhs + bias + ["r = pl.tile.gemv_bias(lg, rr, b)"],
+        "acc_move": lhs + rhs + ["c = pl.tile.matmul(l, rr)",
+                                 "r = pl.tile.move(c, target_memory=pl.Mem.Vec)"],
+    }
 
 
 def kernel_source(dt, body):
