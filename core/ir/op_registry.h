@@ -180,7 +180,7 @@ struct OpInfo {
   bool divides = false;
   // The element types PyPTO's type rules accept for the first tile operand
   // (flag dtypes=A,B,...; empty: any). Probed on the kit, every dtype on a
-  // [16, 16] probe (tools/reuse_probe.py; test pypto_dtype_rules_agree): a
+  // [16, 16] probe (tools/op_probe.py; test pypto_dtype_rules_agree): a
   // call outside the set is a type error here too. An op whose set holds
   // integers only is intOnly, floats only floatOnly.
   std::vector<DataType> operandDtypes;

@@ -110,15 +110,10 @@ template <bool Row, bool Arg> Result<TypePtr> inferReduce(const Args &a, const A
 }
 
 // tensor.write(tensor, indices, value): the tensor, updated in place; the
-// value must have the tensor's own dtype, as for tile.write (PyPTO converts
-// no literal: an int one is INDEX, a float one FP32; kit-probed).
+// value has the tensor's own dtype (checkWriteValue).
 Result<TypePtr> inferWrite(const Args &a, const AttrList &) {
   const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.write"));
-  const ScalarType *v = a.size() > 2 ? asScalar(a[2]->type) : nullptr;
-  if (v && v->dtype != t->dtype)
-    return typeError("tensor.write requires value dtype to match tensor dtype, but got value "
-                     "dtype " + dtypeString(v->dtype) + " and tensor dtype " +
-                     dtypeString(t->dtype));
+  PC_TRY(checkWriteValue(t->dtype, a, "tensor"));
   return a[0]->type;
 }
 

@@ -92,14 +92,10 @@ Result<TypePtr> inferRead(const Args &a, const AttrList &) {
 }
 
 // tile.write(tile, indices, value): the tile itself, updated in place; the
-// value must have the tile's own dtype (PyPTO does not convert it: an int
-// literal is INDEX, a float literal FP32; kit-probed on every dtype).
+// value has the tile's own dtype (checkWriteValue).
 Result<TypePtr> inferWrite(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.write"));
-  const ScalarType *v = a.size() > 2 ? asScalar(a[2]->type) : nullptr;
-  if (v && v->dtype != t->dtype)
-    return typeError("tile.write requires value dtype to match tile dtype, but got value dtype " +
-                     dtypeString(v->dtype) + " and tile dtype " + dtypeString(t->dtype));
+  PC_TRY(checkWriteValue(t->dtype, a, "tile"));
   return a[0]->type;
 }
 

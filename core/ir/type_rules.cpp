@@ -21,6 +21,15 @@ Result<Unit> checkCastChangesDtype(DataType from, DataType to, std::string_view 
                    "cast or use a different target_type.");
 }
 
+Result<Unit> checkWriteValue(DataType element, const Args &a, std::string_view level) {
+  const ScalarType *v = a.size() > 2 ? asScalar(a[2]->type) : nullptr;
+  if (!v || v->dtype == element)
+    return Unit{};
+  std::string l(level);
+  return typeError(l + ".write requires value dtype to match " + l + " dtype, but got value dtype " +
+                   dtypeString(v->dtype) + " and " + l + " dtype " + dtypeString(element));
+}
+
 std::string dtypeString(DataType dtype) {
   std::string s = dtype == DataType::BF16 ? "bfloat16" : std::string(name(dtype));
   std::transform(s.begin(), s.end(), s.begin(),

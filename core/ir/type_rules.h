@@ -48,6 +48,10 @@ Result<Unit> checkCi(const std::vector<ExprPtr> &shape, DataType dtype, bool til
 // PyPTO rejects a cast to the dtype it already has, at both levels
 // (kit-probed over every pair of element types).
 Result<Unit> checkCastChangesDtype(DataType from, DataType to, std::string_view op);
+// tile.write / tensor.write: the value must have the written element type
+// (PyPTO converts no literal: an int one is INDEX, a float one FP32;
+// kit-probed on every dtype). `level` is "tile" or "tensor".
+Result<Unit> checkWriteValue(DataType element, const Args &a, std::string_view level);
 // The value of a constant dim, if it is one.
 std::optional<int64_t> constDim(const ExprPtr &e);
 ExprPtr dim(int64_t v);

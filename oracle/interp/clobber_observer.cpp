@@ -79,7 +79,7 @@ void ClobberObserver::finishDef(EvalScope &scope) {
   }
   if (!t)
     return;
-  if (auto it = tracked_.find(t->get()); it != tracked_.end() && it->second.tile.lock() == *t)
+  if (entryOf(*t))
     return; // an alias of a tracked tile (a = b): judged as b
   Tracked k;
   k.tile = *t;
@@ -127,12 +127,13 @@ bool ClobberObserver::everWritten(const TileObject &t) const {
   return false;
 }
 
+ClobberObserver::Tracked *ClobberObserver::entryOf(const TileRef &t) {
+  auto it = tracked_.find(t.get());
+  return it != tracked_.end() && it->second.tile.lock() == t ? &it->second : nullptr;
+}
+
 ClobberObserver::Tracked *ClobberObserver::trackedFor(const TileRef &t) {
-  auto own = [&](const TileRef &x) -> Tracked * {
-    auto it = tracked_.find(x.get());
-    return it != tracked_.end() && it->second.tile.lock() == x ? &it->second : nullptr;
-  };
-  if (Tracked *k = own(t))
+  if (Tracked *k = entryOf(t))
     return k;
   auto c = carriedInto_.find(t->bytes.get());
   if (c == carriedInto_.end())
@@ -140,7 +141,7 @@ ClobberObserver::Tracked *ClobberObserver::trackedFor(const TileRef &t) {
   TileRef src = c->second.lock();
   if (!src || src->meta.byteSize() != t->meta.byteSize())
     return nullptr;
-  return own(src);
+  return entryOf(src);
 }
 
 void ClobberObserver::checkRead(const ir::Var *var, const ir::Stmt &s, EvalScope &scope,

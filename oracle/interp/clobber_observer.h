@@ -101,6 +101,9 @@ private:
   // The tracked entry for tile t: t's own, else the value last carried into
   // t's bytes (same address and size), or null.
   Tracked *trackedFor(const TileRef &t);
+  // t's own entry, or null (an entry at t's address that owns another,
+  // dead object is not t's).
+  Tracked *entryOf(const TileRef &t);
 
   std::vector<Pending> pending_; // per call depth
   // Tracked tiles by object address (an entry matches a tile only when it
