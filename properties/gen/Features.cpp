@@ -39,7 +39,7 @@ std::string_view featureName(Feature f) {
       "cast-mode", "full-init", "compute-chain", "slice", "concat", "reshape", "assemble",
       "validshape-fillpad",
       "create-assemble", "transpose-view", "gather", "validshape-dynamic", "validshape-restore", "transpose", "gather-row", "arg-reduce", "k-split", "softmax-carry", "select", "sort", "mrgsort",
-      "tile-read", "block-idx", "subblock-idx", "tensor-read-stop", "array-carry", "tensor-write", "tile-write", "ci-row",
+      "tile-read", "block-idx", "subblock-idx", "tensor-read-stop", "array-carry", "array-carry-2", "tensor-write", "tensor-write-2", "tile-write", "ci-row",
       "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",

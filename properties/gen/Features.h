@@ -96,8 +96,12 @@ enum class Feature : int {
   TensorReadStop,
   // a pipeline loop carrying a scalar array it reads and updates (array.*)
   ArrayCarry,
+  // ... that reads and updates a second item per iteration too
+  ArrayCarry2,
   // a pipeline loop writing scalars into a carried INT32 out tensor (tensor.write)
   TensorWrite,
+  // ... two items per iteration
+  TensorWrite2,
   // an element of a computed tile overwritten in place (tile.write)
   WriteElement,
   // a col-expand op's row made by tile.ci

@@ -26,7 +26,7 @@ struct IntRange {
 // weighs 4 there to come out near the real kernels' transpose_view : reshape
 // ratio (276 : 2,133); at 1 it came out 0 times in 1,000 programs.
 struct DataMoveFormWeights {
-  int assemble = 2, concat = 1, reshape = 8, padded = 4, createAssemble = 8, transpose = 4,
+  int assemble = 2, concat = 1, reshape = 8, padded = 4, createAssemble = 8, transpose = 8,
       gather = 1, transposeCopy = 2;
 };
 
@@ -42,7 +42,7 @@ struct GenKnobs {
   // (tensor.create, tensor.dim, tensor.reshape / view of params). Every real
   // kernel has one (76 Orchestration functions in 76 kernels); at 1 in 4 the
   // generator drew tensor.create 4.8 times per 100 loads against their 33.
-  Ratio orchestrationRatio{1, 2};
+  Ratio orchestrationRatio{3, 4};
   // Function types and wrappers as real kernels reach the window (issue 13
   // item 6; real-kernels.md counts AIV 509, Spmd 470, Orchestration 76): a
   // Vec-only same-core kernel is typed AIV this often (else InCore); an
@@ -61,13 +61,13 @@ struct GenKnobs {
   // read with tensor.dim this often (tensor.dim: 187 calls). A dynamic
   // extent is spelled by its pl.dynamic name: PyPTO's parser folds
   // tensor.dim of a dynamic dimension into that name (probed on the kit).
-  Ratio tensorCreateRatio{1, 2};
+  Ratio tensorCreateRatio{3, 4};
   Ratio tensorDimRatio{1, 2};
   // Each other tensor param of an Orchestration call is passed as a
   // tensor.reshape of a caller param of another shape this often
   // (real-kernels.md: tensor.reshape 305 calls, 76 Orchestration functions):
   // a static rank-2 [A, B] as a view of the caller's [2A, B/2] or [A/2, 2B].
-  Ratio tensorReshapeRatio{1, 6};
+  Ratio tensorReshapeRatio{1, 3};
   // Or, this often (drawn first), as a tensor.slice window of a larger
   // caller param (real-kernels.md: 44 tensor.slice calls): a static rank-2
   // [A, B] as `tensor.slice(p, [A, B], [r, c])` of the caller's [A + R, B +
@@ -386,8 +386,8 @@ struct GenKnobs {
   // round trip through a narrow float (cast: 1,114 calls, most next to loads
   // and stores, see loadDtype / outDtype below), expands (rare). Choice 0 is a
   // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
-  int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 5,
-      weightOpColReduce = 4, weightOpCastRoundTrip = 2, weightOpExpands = 1;
+  int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 7,
+      weightOpColReduce = 5, weightOpCastRoundTrip = 2, weightOpExpands = 1;
   // A select (2-D kernels, tag `select`): `m = tile.cmp(lhs, other,
   // cmp_type=k)` or `tile.cmps(lhs, s, cmp_type=k)`, a packed UINT8 bit
   // mask of another shape than its operands ([R, 32] bytes, valid [R,
@@ -437,7 +437,7 @@ struct GenKnobs {
   // keeps the kernel's Vec shape, so it composes with every other step;
   // drawn only where the halves, the reshaped rows and the transposed rows
   // stay 32-byte aligned.
-  int weightOpDataMove = 12;
+  int weightOpDataMove = 18;
   // A compute statement continues on its result this often, up to
   // maxComputeChain more ops (GenStmts.cpp, tag `compute-chain`): the real
   // kernels call about 1.8 elementwise, expand and reduction ops per
@@ -561,7 +561,14 @@ struct GenKnobs {
   // reading and printing array carries as PyPTO does, and order: a pass that
   // hoisted a clone's get_element above the previous clone's update_element
   // (the carry is their only edge) would change the result.
+  // The body reads a second item, `k_1 = pl.array.get_element(a, (i + 2) %
+  // 4)`, and writes a second, `a_2 = pl.array.update_element(a_1, (i + 3) %
+  // 4, (i + 1) % 2 * 8)`, arraySecondAccessRatio of the time: the real
+  // kernels read and update an array several times per array.create (get
+  // 23, update 30, create 5.2 per 100 loads); with one access each the
+  // generator drew 13 of each. Tag `array-carry-2`.
   Ratio arrayCarryRatio{1, 2};
+  Ratio arraySecondAccessRatio{2, 3};
   // A pipeline loop of a plain FP32 kernel (rows > 1) carries an online
   // softmax this often (tag `softmax-carry`): a running row max and row sum
   // ([rows, 1] tiles seeded by tile.full) updated from a Vec tile of the
@@ -578,8 +585,15 @@ struct GenKnobs {
   // by the loop, gets `c_1 = pl.tensor.write(c, [i % 4], pl.cast(i,
   // pl.INT32))` last in the body and is returned, so the last iteration
   // to write each item decides what the kernel returns. One per kernel;
-  // top-level loops only (the kernel returns the loop's result).
-  Ratio tensorWriteRatio{1, 2};
+  // top-level loops only (the kernel returns the loop's result). A second
+  // write, `c_2 = pl.tensor.write(c_1, [(i + 2) % 4], pl.cast(i + 1,
+  // pl.INT32))`, follows tensorSecondWriteRatio of the time: two writes per
+  // iteration whose items later iterations overwrite, so a pass that
+  // reorders them against each other or across clones changes what is
+  // returned (real kernels: 26 tensor.write per 100 loads; one write per
+  // kernel drew 8). Tag `tensor-write-2`.
+  Ratio tensorWriteRatio{3, 4};
+  Ratio tensorSecondWriteRatio{2, 3};
   // A Vec compute result gets one element overwritten in place
   // (tile.write) this often (Gen::writeElement); inside a pipeline body at
   // the second ratio, off by default: the real CanonicalizeIOOrder sinks

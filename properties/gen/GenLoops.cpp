@@ -406,20 +406,28 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   // An array carry (GenKnobs::arrayCarryRatio), after the other carries;
   // plain kernels only (plainKernel marks them).
   IterArgPtr arrayIter;
+  bool arraySecond = false;
   if (pipeline && kc_->plainKernel && src_.chance(k_.arrayCarryRatio)) {
     VarPtr arr = assign(out, "arr",
                         call("array.create", {constInt(4)}, {{"dtype", DataType::INDEX}}));
     arrayIter = makeIterArg("ar", arr->type, arr);
     note(Feature::ArrayCarry);
+    arraySecond = src_.chance(k_.arraySecondAccessRatio);
+    if (arraySecond)
+      note(Feature::ArrayCarry2);
   }
   // A tensor-write carry (GenKnobs::tensorWriteRatio): top-level pipeline
   // loops of plain kernels, one per kernel.
   IterArgPtr cntIter;
+  bool cntSecond = false;
   if (pipeline && kc_->plainKernel && !kc_->cnt && env.loopDepth == 0 && !env.inIf &&
       src_.chance(k_.tensorWriteRatio)) {
     kc_->cnt = newVar("cnt", makeTensorType(DataType::INT32, {constInt(4)}));
     cntIter = makeIterArg("c", kc_->cnt->type, kc_->cnt);
     note(Feature::TensorWrite);
+    cntSecond = src_.chance(k_.tensorSecondWriteRatio);
+    if (cntSecond)
+      note(Feature::TensorWrite2);
   }
   // An online-softmax carry (GenKnobs::softmaxCarryRatio): a row max and a
   // row sum, after the other carries.
@@ -443,6 +451,11 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     ExprPtr item = makeBinary(BinaryOp::FloorMod, loopVar, constInt(4));
     VarPtr k = assign(body, "k", call("array.get_element", {arrayIter, item}));
     be.index.push_back(IndexVar{k, Interval{0, k_.arrayItemMax}, false});
+    if (arraySecond) {
+      ExprPtr item2 = makeBinary(BinaryOp::FloorMod, add(loopVar, constInt(2)), constInt(4));
+      VarPtr k2 = assign(body, "k", call("array.get_element", {arrayIter, item2}));
+      be.index.push_back(IndexVar{k2, Interval{0, k_.arrayItemMax}, false});
+    }
   }
   if (wrapInRange) {
     genLoop(be, body, true, false);
@@ -469,6 +482,12 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     ExprPtr item =
         mul(makeBinary(BinaryOp::FloorMod, loopVar, constInt(2)), constInt(k_.arrayItemMax));
     arrayNext = assign(body, "ar", call("array.update_element", {arrayIter, at, item}));
+    if (arraySecond) {
+      ExprPtr at2 = makeBinary(BinaryOp::FloorMod, add(loopVar, constInt(3)), constInt(4));
+      ExprPtr item2 = mul(makeBinary(BinaryOp::FloorMod, add(loopVar, constInt(1)), constInt(2)),
+                          constInt(k_.arrayItemMax));
+      arrayNext = assign(body, "ar", call("array.update_element", {arrayNext, at2, item2}));
+    }
   }
   ExprPtr maxNext, sumNext;
   if (maxIter)
@@ -478,6 +497,12 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     ExprPtr at = makeBinary(BinaryOp::FloorMod, loopVar, constInt(4));
     cntNext = assign(body, "c", call("tensor.write", {cntIter, makeTuple({at}),
                                                      makeCast(loopVar, DataType::INT32)}));
+    if (cntSecond) {
+      ExprPtr at2 = makeBinary(BinaryOp::FloorMod, add(loopVar, constInt(2)), constInt(4));
+      cntNext = assign(body, "c", call("tensor.write", {cntNext, makeTuple({at2}),
+                                                       makeCast(add(loopVar, constInt(1)),
+                                                                DataType::INT32)}));
+    }
   }
   std::vector<VarPtr> rvs;
   if (!carried.empty() || arrayIter || cntIter || maxIter) {

@@ -197,8 +197,12 @@ TEST(Generator, EveryFeatureAppears) {
       continue; // bookkeeping, not coverage
     EXPECT_GT(tally.programsWith(f), 0u) << featureName(f) << " never generated";
   }
-  // Fallbacks exist (some choices ask for impossible shapes) but stay rare.
-  EXPECT_LT(tally.programsWith(Feature::Fallback), tally.programs() / 20);
+  // Fallbacks exist (some choices ask for impossible shapes: a store with no
+  // out tensor in scope, a trip count over the nest budget) but stay rare:
+  // 4.7% of these programs before the tensor and array writes were drawn
+  // twice per iteration (2026-12-07), 5.0% after (the stream moved; no
+  // fallback site was added). Under one in sixteen.
+  EXPECT_LT(tally.programsWith(Feature::Fallback), tally.programs() / 16);
   std::printf("%s", tally.table().c_str());
 }
 
