@@ -32,7 +32,15 @@ ir::Result<Value> opIndex(OpContext &, const ir::Call &call, const OpArgs &) {
 }
 
 ir::Result<Value> opNothing(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
-  if (ir::asScalar(ctx.resultType()) || ir::asScalar(call.type))
+  // A task id (system.task_dummy, task_invalid) only orders the runtime's
+  // tasks; no op computes with one, so every id is the same handle and no
+  // verdict rests on it.
+  const ir::ScalarType *s = ir::asScalar(ctx.resultType());
+  if (!s)
+    s = ir::asScalar(call.type);
+  if (s && s->dtype == ir::DataType::TASK_ID)
+    return Value(ScalarValue::ofInt(0, ir::DataType::TASK_ID));
+  if (s)
     return uninterpretedOp(ctx, call, args);
   return Value();
 }

@@ -43,7 +43,7 @@ std::string_view featureName(Feature f) {
       "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
-      "dyn-dim-expr", "dyn-dim-cols",
+      "dyn-dim-expr", "dyn-dim-cols", "task-dummy",
       "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view", "tensor-slice",
       "table-offset", "load-reshape", "int-compute", "large-kernel",
       "fallback", "trip-clamped",

@@ -109,6 +109,8 @@ enum class Feature : int {
   DtypeBF16, DtypeFP16, DtypeINT8, DtypeINT32, CubeBF16,
   // function types, wrappers and shapes of real kernels at the window
   AivKernel, SpmdWrapper, RuntimeScope, ManualScope, DynDimTensor, DynDimExpr, DynDimCols,
+  // a MANUAL scope joined by a system.task_dummy
+  TaskDummy,
   // a cross-core pair called through a Group function (and its Orchestration)
   GroupFunction,
   // an Orchestration caller that makes a kernel's Out tensor itself

@@ -54,6 +54,14 @@ struct GenKnobs {
   Ratio spmdWrapperRatio{2, 3};
   Ratio runtimeScopeRatio{1, 2};
   Ratio manualScopeRatio{1, 4};
+  // A MANUAL scope ends with `tk = pl.system.task_dummy(deps=[...])` this
+  // often: a task that only orders others, as real Orchestration functions
+  // join the tasks of a manual scope (42 task_dummy calls, 1.8 per 100
+  // loads). Its deps are the function's previous task_dummy, if any, so a
+  // chain of them runs through the caller. The passes leave Orchestration
+  // bodies alone; this exercises reading, printing and carrying TASK_ID
+  // scalars and list-valued kwargs through every pass. Tag `task-dummy`.
+  Ratio taskDummyRatio{2, 3};
   // An Orchestration caller makes a kernel's Out tensor with tensor.create
   // this often (real-kernels.md: tensor.create 752 calls, the fifth most
   // frequent op at the window), rather than taking it as a parameter; each

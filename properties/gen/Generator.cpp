@@ -638,6 +638,7 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
   fn->funcType = FunctionType::Orchestration;
   Stmts body;
   std::vector<ExprPtr> rets;
+  VarPtr lastTask; // the previous task_dummy's id (GenKnobs::taskDummyRatio)
   for (const FunctionPtr &k : kernels) {
     // Each Out tensor is the caller's own (tensor.create) this often, else
     // a parameter like the rest.
@@ -669,6 +670,15 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
     if (manual) {
       scope->manual = true;
       note(Feature::ManualScope);
+      if (src_.chance(k_.taskDummyRatio)) {
+        note(Feature::TaskDummy);
+        std::vector<ExprPtr> deps;
+        if (lastTask)
+          deps.push_back(lastTask);
+        lastTask = newVar("tk", makeScalarType(DataType::TASK_ID));
+        call.push_back(makeAssign(lastTask, this->call("system.task_dummy", {},
+                                                        {{"deps", makeTuple(std::move(deps))}})));
+      }
     }
     scope->body = flattenSeq(call);
     body.push_back(scope);

@@ -681,6 +681,37 @@ ProgramPtr sortKernel() {
       "        return out\n");
 }
 
+// Task ids (system.task_invalid, system.task_dummy) are handles no op
+// computes with: an Orchestration caller whose MANUAL scope chains them runs
+// its kernel call as without them, and nothing is counted uninterpreted. (A
+// TASK_ID scalar trapped as an element type the interpreter does not
+// support until the generator drew task_dummy, 2026-12-07.)
+TEST(OpFamilies, TaskIdsAreHandlesThatChangeNothing) {
+  std::string text =
+      "import pypto.language as pl\n\n@pl.program\nclass P:\n"
+      "    @pl.function(type=pl.FunctionType.InCore)\n"
+      "    def kernel(self, x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], "
+      "pl.INT32]]) -> pl.Tensor[[2, 4], pl.INT32]:\n"
+      "        t: pl.Tile[[2, 4], pl.INT32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [2, 4], [2, 4], "
+      "target_memory=pl.Mem.Vec)\n"
+      "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tile.store(t, [0, 0], out)\n"
+      "        return o\n"
+      "    @pl.function(type=pl.FunctionType.Orchestration)\n"
+      "    def main(self, x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], "
+      "pl.INT32]]) -> pl.Tensor[[2, 4], pl.INT32]:\n"
+      "        with pl.manual_scope():\n"
+      "            t0: pl.Scalar[pl.TASK_ID] = pl.system.task_invalid()\n"
+      "            o: pl.Tensor[[2, 4], pl.INT32] = self.kernel(x, out)\n"
+      "            b: pl.Scalar[pl.TASK_ID] = pl.system.task_dummy(deps=[t0])\n"
+      "            e: pl.Scalar[pl.TASK_ID] = pl.system.task_dummy(deps=[b])\n"
+      "        return o\n";
+  auto p = text::parseProgram(text, "op_family_test.py");
+  ASSERT_TRUE(p.ok()) << p.error().str();
+  RunResult r = run(**p, "main", countingXAndOut());
+  EXPECT_EQ(outInts(r), (std::vector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_TRUE(r.stats.uninterpreted.empty());
+}
+
 TEST(OpFamilies, UninterpretedOpIsADeterministicFunctionOfItsInputs) {
   ProgramPtr p = sortKernel();
   ASSERT_TRUE(p);
