@@ -241,6 +241,7 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "fresh") info.notInplaceSafe = true;
     else if (f == "retargetinput") info.retargetsInput = true;
     else if (f == "ownresult") info.resultOwnsBuffer = true;
+    else if (f == "scratchlast") info.lastArgIsScratch = true;
     else if (f == "floatonly") info.floatOnly = true;
     else if (f == "intonly") info.intOnly = true;
     else if (f == "divisor") info.divides = true;
@@ -382,7 +383,9 @@ Result<CallPtr> makeOpCall(std::string_view op, std::vector<ExprPtr> args, AttrL
                   std::move(type).value(), std::move(loc));
 }
 
-bool isScratchArg(const OpInfo &op, std::size_t k) {
+bool isScratchArg(const OpInfo &op, std::size_t k, std::size_t nargs) {
+  if (op.lastArgIsScratch && k + 1 == nargs)
+    return true;
   return k < op.argSpecs.size() && (op.argSpecs[k].name == "tmp" || op.argSpecs[k].name == "tmp_tile");
 }
 

@@ -39,7 +39,8 @@
 //              inplace=I, push, pop, free, view, cube, fresh (the output
 //              takes no input's buffer), noalias=I,J (not these inputs'),
 //              retargetinput (OpInfo::retargetsInput), ownresult
-//              (OpInfo::resultOwnsBuffer); the element
+//              (OpInfo::resultOwnsBuffer), scratchlast (a variadic op's
+//              last argument is its scratch tile); the element
 //              facts the generator asks for: floatonly, intonly, divisor;
 //              dtypes=A,B (OpInfo::operandDtypes, PyPTO's dtype rule); the
 //              printing fact dquote (OpInfo::doubleQuotedStrings); and
@@ -167,6 +168,11 @@ struct OpInfo {
   // takes a fresh MemRef, which MemoryReuse may then fold onto a's when a
   // dies there (tools/op_probe.py reuse).
   bool resultOwnsBuffer = false;
+  // The last argument is a scratch tile (flag scratchlast): a variadic op
+  // whose table schema names no argument, tile.mrgsort_format2(src0,
+  // src1[, src2[, src3]], tmp) (PyPTO's DSL: "the last positional arg is
+  // always tmp").
+  bool lastArgIsScratch = false;
   bool producesTile = false;   // the result is a tile (tile.* data ops)
   bool isTileLevel = false;    // a tile.* op (not tensor-level, system or distributed)
   bool exactSemantics = false; // set by the interpreter's family table (see op_semantics)
@@ -216,9 +222,11 @@ private:
 // the table does not know).
 const OpInfo *lookupOp(const Call &c);
 bool callHasFamily(const Call &c, OpFamily f);
-// True when args[k] of the op is a scratch tile (the table names it tmp or
-// tmp_tile): the device may clobber it and its contents never reach a result.
-bool isScratchArg(const OpInfo &op, std::size_t k);
+// True when args[k] of a call of the op with `nargs` arguments is a scratch
+// tile (the table names it tmp or tmp_tile, or flags the last argument
+// scratchlast): the device may clobber it and its contents never reach a
+// result.
+bool isScratchArg(const OpInfo &op, std::size_t k, std::size_t nargs);
 
 // Builds a registered-op call: checks arity and declared kwargs, infers the
 // result type. Errors carry loc; an unknown op is "unknown op 'NAME'".

@@ -219,7 +219,7 @@ void ClobberObserver::onStmt(const ir::Stmt &s, EvalScope &scope) {
           return;
         for (std::size_t k = 0; k < c->args.size(); ++k)
           if (const ir::Var *v = ir::asVar(c->args[k]))
-            (ir::isScratchArg(*info, k) ? scratch : read).insert(v);
+            (ir::isScratchArg(*info, k, c->args.size()) ? scratch : read).insert(v);
       });
   for (const ir::ExprPtr &r : reads)
     if (r)

@@ -180,7 +180,7 @@ ir::Result<Value> uninterpretedOp(OpContext &ctx, const ir::Call &call, const Op
   for (std::size_t k = 0; k < args.size(); ++k) {
     // A scratch tile (the table's tmp / tmp_tile args) is not an input: the
     // device may clobber it and a memory plan may share its buffer.
-    if (info && ir::isScratchArg(*info, k)) {
+    if (info && ir::isScratchArg(*info, k, args.size())) {
       h.mix(0x7e3f);
       continue;
     }

@@ -38,7 +38,7 @@ std::string_view featureName(Feature f) {
       "col-expand", "expands", "cast-round-trip", "cast-after-load", "cast-before-store",
       "cast-mode", "full-init", "compute-chain", "slice", "concat", "reshape", "assemble",
       "validshape-fillpad",
-      "create-assemble", "transpose-view", "gather", "validshape-dynamic", "validshape-restore", "transpose", "gather-row", "arg-reduce", "k-split", "softmax-carry", "select", "sort", "mrgsort",
+      "create-assemble", "transpose-view", "gather", "validshape-dynamic", "validshape-restore", "transpose", "gather-row", "arg-reduce", "k-split", "softmax-carry", "select", "sort", "mrgsort", "mrgsort2", "scatter-mask",
       "tile-read", "block-idx", "subblock-idx", "tensor-read-stop", "array-carry", "array-carry-2", "tensor-write", "tensor-write-2", "tile-write", "ci-row",
       "dtype-bf16", "dtype-fp16", "dtype-int8", "dtype-int32",
       "cube-bf16",

@@ -87,6 +87,10 @@ enum class Feature : int {
   // the sorted pairs merged again before the values come out
   // (tile.mrgsort_format1)
   Mrgsort,
+  // ... by tile.mrgsort_format2 (two halves and a scratch tile)
+  Mrgsort2,
+  // the sorted values scattered into a zero tile (tile.scatter_mask)
+  ScatterMask,
   // a scalar op whose scalar is an element of another tile (tile.read)
   ReadScalar,
   // an offset scaled by the block index (tile.get_block_idx), or in an AIV

@@ -423,6 +423,17 @@ struct GenKnobs {
   // tests/passes_memory/real/mrgsort_fresh.py). Uninterpreted, as sorts.
   // Tag `mrgsort`.
   Ratio mrgsortRatio{2, 3};
+  // The merge is tile.mrgsort_format2 instead, drawn against format1 by the
+  // table's calls (7 against 24, plus opCallsFloor): the two halves of the
+  // sorted pairs (tile.slice) merged through a scratch tile.create, the
+  // variadic op's last argument (flag scratchlast). Tag `mrgsort2`.
+  // After gather_mask, the values are scattered into a zero tile.full this
+  // often: `tile.scatter_mask(z, h, mask_pattern=1 or 2)`, h the first half
+  // of the values (the real kernels' top-k scatter: 4 calls against 11
+  // sort32s). scatter_mask writes z in place (its result aliases it), so
+  // InitMemRef and MemoryReuse must give the result z's buffer.
+  // Uninterpreted, as sorts. Tag `scatter-mask`.
+  Ratio scatterMaskRatio{1, 2};
   // The reduction that feeds a row/col-expand is an arg reduction
   // (tile.row_argmax, tile.col_argmin, ...: INT32 indices, with a scratch
   // tile.create) this often; a float kernel casts the indices to its dtype

@@ -507,10 +507,34 @@ int Gen::genVecCompute(Env &env, Stmts &out, int target) {
     ExprPtr sorted = assign(out, "srt", call("tile.sort32", {lhs, ix}));
     if (src_.chance(k_.mrgsortRatio)) {
       note(Feature::Mrgsort);
-      sorted = assign(out, "mrg", call("tile.mrgsort_format1",
-                                       {sorted, constInt(64, DataType::INT32)}));
+      const OpInfo &merge = pickByCalls({OpRegistry::instance().find("tile.mrgsort_format1"),
+                                         OpRegistry::instance().find("tile.mrgsort_format2")});
+      if (merge.name == "tile.mrgsort_format1") {
+        sorted = assign(out, "mrg", call(merge.name, {sorted, constInt(64, DataType::INT32)}));
+      } else {
+        note(Feature::Mrgsort2);
+        const int64_t cols = kc_->vecShape[1];
+        ExprPtr lo = assign(out, "sl", call("tile.slice", {sorted, shapeTuple({1, cols}),
+                                                           shapeTuple({0, 0})}));
+        ExprPtr hi = assign(out, "sl", call("tile.slice", {sorted, shapeTuple({1, cols}),
+                                                           shapeTuple({0, cols})}));
+        ExprPtr tmp = assign(out, "tmp", call("tile.create", {shapeTuple({1, 2 * cols})},
+                                              {{"dtype", DataType::FP32}}));
+        sorted = assign(out, "mrg", call(merge.name, {lo, hi, tmp}));
+      }
     }
     c = call("tile.gather_mask", {sorted}, {{"mask_pattern", int64_t{1}}});
+    if (src_.chance(k_.scatterMaskRatio)) {
+      note(Feature::ScatterMask);
+      int64_t pattern = 1 + static_cast<int64_t>(src_.upTo(1));
+      const int64_t cols = kc_->vecShape[1];
+      ExprPtr g = assign(out, "gm", c);
+      ExprPtr z = assign(out, "z", call("tile.full", {shapeTuple(kc_->vecShape), scalarOperand(0.0)},
+                                        {{"dtype", DataType::FP32}}));
+      ExprPtr h = assign(out, "sl", call("tile.slice", {g, shapeTuple({1, cols / 2}),
+                                                        shapeTuple({0, 0})}));
+      c = call("tile.scatter_mask", {z, h}, {{"mask_pattern", pattern}});
+    }
     break;
   }
   }

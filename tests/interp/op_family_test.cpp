@@ -784,6 +784,33 @@ TEST(OpFamilies, UninterpretedOpIgnoresScratchTiles) {
   EXPECT_NE(outFloats(runKernel(c, in)), va); // the source tile is an input
 }
 
+// A variadic op's scratch (flag scratchlast: tile.mrgsort_format2's last
+// argument) is no input either; its sources are.
+TEST(OpFamilies, UninterpretedOpIgnoresAVariadicOpsLastScratch) {
+  auto merge = [](const std::string &fill, const std::string &second) {
+    return parseKernel(
+        "x: pl.Tensor[[2, 4], pl.FP32], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]",
+        "pl.Tensor[[1, 8], pl.FP32]",
+        "        a: pl.Tile[[1, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 4], [1, 4], "
+        "target_memory=pl.Mem.Vec)\n"
+        "        b: pl.Tile[[1, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [1, 0], [1, 4], [1, 4], "
+        "target_memory=pl.Mem.Vec)\n"
+        "        tmp: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.full([1, 8], dtype=pl.FP32, "
+        "value=" + fill + ")\n"
+        "        m: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.mrgsort_format2(a, " + second +
+        ", tmp)\n"
+        "        pl.tile.store(m, [0, 0], out)\n"
+        "        return out\n");
+  };
+  Inputs in;
+  in.tensors["x"] = iota(8);
+  auto a = merge("0.0", "b"), b = merge("7.0", "b"), c = merge("0.0", "a");
+  ASSERT_TRUE(a && b && c);
+  std::vector<double> va = outFloats(runKernel(a, in));
+  EXPECT_EQ(outFloats(runKernel(b, in)), va);
+  EXPECT_NE(outFloats(runKernel(c, in)), va); // the second source is an input
+}
+
 TEST(OpFamilies, EveryTableOpRunsExactlyOrUninterpreted) {
   std::vector<std::string> exact = opsWithExactSemantics();
   EXPECT_GE(exact.size(), 90u); // the families listed in op_family.h
