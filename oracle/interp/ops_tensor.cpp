@@ -37,6 +37,12 @@
 //    tensor). A write through it is a write into t. A window past t's
 //    extent traps; a valid_shape, drop_dims, pad_value or clamp is not
 //    modelled (trap).
+//  * tensor.assemble(t, s, offset) copies every element of s into t at
+//    offset, in place (the table's 0:W effect; as tensor.write, bound to a
+//    var its result is a new version of t). s is read whole before t is
+//    written, so an s that views t's bytes reads what it held before. A
+//    window past t's extent or another dtype traps; an atomic accumulate
+//    (atomic=pl.AtomicType.Add) is not modelled (trap).
 #include "oracle/interp/op_family.h"
 #include "oracle/interp/scalar_ops.h"
 
@@ -118,6 +124,46 @@ ir::Result<Value> opTensorCreate(OpContext &ctx, const ir::Call &call, const OpA
       c.store(p + k * w);
   }
   return Value(ref);
+}
+
+ir::Result<Value> opTensorAssemble(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  if (const ir::AttrValue *atomic = ir::findAttr(call.kwargs, "atomic"))
+    if (const int64_t *kind = std::get_if<int64_t>(atomic); !kind || *kind != 0)
+      return trap("not modelled: " + call.op + " with an atomic accumulate");
+  TensorRef dstRef = PC_TRY(tensorArg(args, 0, call.op));
+  TensorRef srcRef = PC_TRY(tensorArg(args, 1, call.op));
+  std::vector<int64_t> offset = PC_TRY(intListArg(args, 2, call.op));
+  const TensorObject *src = PC_TRY(ctx.machine().live(srcRef, call.op));
+  if (src->shape.size() != offset.size())
+    return trap("type error: " + call.op + " of a rank-" + std::to_string(src->shape.size()) +
+                " tensor at " + dimsText(offset));
+  const DataType dtype = src->dtype;
+  const std::vector<int64_t> extent = src->shape;
+  const int w = src->elementBytesOf();
+  std::vector<std::byte> bytes;
+  bytes.reserve(static_cast<std::size_t>(src->numElements() * w));
+  forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
+    const std::byte *p = src->at(src->elementOffset(idx));
+    bytes.insert(bytes.end(), p, p + w);
+  });
+  TensorObject *dst = PC_TRY(ctx.machine().live(dstRef, call.op));
+  if (dst->dtype != dtype)
+    return trap("type error: " + call.op + " of a " + std::string(ir::name(dtype)) +
+                " tensor into a " + std::string(ir::name(dst->dtype)) + " tensor");
+  PC_TRY(checkWindow(call.op + " window", offset, extent, dst->shape,
+                     "tensor '" + dst->name + "'"));
+  std::byte *out = dst->mutableData();
+  std::size_t k = 0;
+  std::vector<int64_t> at(offset.size());
+  forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
+    for (std::size_t d = 0; d < idx.size(); ++d)
+      at[d] = offset[d] + idx[d];
+    std::copy_n(bytes.data() + k, w, out + dst->elementOffset(at) * w);
+    k += static_cast<std::size_t>(w);
+  });
+  if (ctx.resultBound())
+    return Value(ctx.machine().supersede(dstRef));
+  return Value(dstRef);
 }
 
 // tensor.reshape: a row-major view of args[0]'s bytes with the shape
@@ -233,6 +279,7 @@ OpSemantics tensorSemantics(const ir::OpInfo &op) {
   case F::Create: return opTensorCreate;
   case F::Reshape: return rowMajorView;
   case F::Slice: return opTensorSlice;
+  case F::Assemble: return opTensorAssemble;
   // tensor.reinterpret_view (a View with its own type rule) changes the
   // dtype and runs uninterpreted.
   case F::View: return op.typeRule.empty() ? opTensorView : nullptr;

@@ -44,7 +44,7 @@ std::string_view featureName(Feature f) {
       "cube-bf16",
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
       "dyn-dim-expr", "dyn-dim-cols", "task-dummy",
-      "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view", "tensor-slice",
+      "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view", "tensor-slice", "tensor-assemble",
       "table-offset", "load-reshape", "int-compute", "large-kernel",
       "fallback", "trip-clamped",
   };

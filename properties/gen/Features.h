@@ -125,6 +125,8 @@ enum class Feature : int {
   // tensor.view) of the caller's own, or as a tensor.slice window of a
   // larger one
   TensorReshape, TensorView, TensorSlice,
+  // a kernel's result copied into a larger caller tensor (tensor.assemble)
+  TensorAssemble,
   // a load or store row offset read from a table: tensor.read(lens, [i % 4])
   TableOffset,
   // a Vec load used through two tile.reshape views of its buffer

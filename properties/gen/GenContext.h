@@ -171,6 +171,11 @@ private:
   // A Spmd function with the kernel's parameters that calls it and returns
   // its results.
   ir::FunctionPtr spmdWrapper(const ir::FunctionPtr &kernel);
+  // Replaces some of a kernel call's tensor results rets[first..] by a
+  // tensor.assemble of them into a larger Out param of the caller
+  // (GenKnobs::tensorAssembleRatio); the statements go to `out`.
+  void assembleResults(ir::Function &caller, std::vector<ir::ExprPtr> &rets, std::size_t first,
+                       Stmts &out);
   // `self.callee(args, attrs=...)` assigned into `out`, unpacked into one
   // expression per return type of `callee`.
   std::vector<ir::ExprPtr> callAndUnpack(const ir::Function &callee, const std::string &name,

@@ -84,6 +84,14 @@ struct GenKnobs {
   // tensor.slice), InitMemRef puts the window on the parent's base at its
   // first element's byte offset. Tag `tensor-slice`.
   Ratio tensorSliceRatio{1, 14};
+  // A static rank-2 tensor result of a kernel call is copied into a larger
+  // Out tensor of the caller ([A + 1..3, B], at row 0..extra), `b =
+  // tensor.assemble(big, r, [row, 0])`, and b returned in r's place, this
+  // often: a kernel computing one block of its caller's output (real
+  // kernels: 4 tensor.assemble calls, 0.2 per 100 loads; drawn a little
+  // more, it was never drawn). Exact in the interpreter (ops_tensor.cpp).
+  // Tag `tensor-assemble`.
+  Ratio tensorAssembleRatio{1, 30};
   // A rank-2 same-core kernel's tensors take a module-level dynamic first
   // dimension this often (`N_DYN = pl.dynamic("N_DYN")`, then
   // `pl.Tensor[[N_DYN, 32], pl.FP32]`: real kernels' dependent shapes). The

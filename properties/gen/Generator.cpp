@@ -614,6 +614,37 @@ ExprPtr Gen::slicedParam(const Var &q, ParamDirection dir, int64_t extraRows, in
   return v;
 }
 
+// Each static rank-2 tensor result rets[k] (k >= first) of a kernel call is
+// copied into a larger Out tensor of the caller, `b = tensor.assemble(big,
+// r, [row, 0])`, and b returned in its place, GenKnobs::tensorAssembleRatio
+// of the time: a kernel computing one block of the caller's output.
+void Gen::assembleResults(Function &caller, std::vector<ExprPtr> &rets, std::size_t first,
+                          Stmts &out) {
+  for (std::size_t k = first; k < rets.size(); ++k) {
+    // Every draw is made for every result: the measuring pass sees other
+    // extents than the build, and the two must make the same choices.
+    bool assemble = src_.chance(k_.tensorAssembleRatio);
+    int64_t extraRows = 1 + static_cast<int64_t>(src_.upTo(3));
+    int64_t row = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(extraRows)));
+    const auto *t = dynamic_cast<const TensorType *>(rets[k]->type.get());
+    if (!assemble || !t || t->view || t->distributed || t->shape.size() != 2)
+      continue;
+    const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
+    if (!a || !b)
+      continue;
+    note(Feature::TensorAssemble);
+    VarPtr big = newVar("big", tensorType({a->value + extraRows, b->value}, t->dtype));
+    caller.params.push_back(big);
+    caller.directions.push_back(ParamDirection::Out);
+    // Not emit()/assign(): an Orchestration body is outside every kernel's
+    // statement budget.
+    ExprPtr asm_ = call("tensor.assemble", {big, rets[k], shapeTuple({row, 0})});
+    VarPtr v = newVar("big", asm_->type);
+    out.push_back(makeAssign(v, asm_));
+    rets[k] = v;
+  }
+}
+
 FunctionPtr Gen::spmdWrapper(const FunctionPtr &kernel) {
   auto fn = std::make_shared<Function>();
   fn->name = kernel->name + "_spmd";
@@ -657,10 +688,12 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
     }
     Stmts call;
     std::vector<ExprPtr> results = callAndUnpack(*k, callee, std::move(args), std::move(attrs), call);
+    const std::size_t firstResult = rets.size();
     rets.insert(rets.end(), results.begin(), results.end());
     bool scoped = src_.chance(k_.runtimeScopeRatio);
     if (!scoped) {
       body.insert(body.end(), call.begin(), call.end());
+      assembleResults(*fn, rets, firstResult, body);
       continue;
     }
     note(Feature::RuntimeScope);
@@ -686,6 +719,7 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
     // turns automatic scopes off (window snapshots always print it so).
     if (!manual && !findAttr(fn->attrs, "auto_scope"))
       fn->attrs.emplace_back("auto_scope", false);
+    assembleResults(*fn, rets, firstResult, body);
   }
   for (const ExprPtr &r : rets)
     fn->returnTypes.push_back(r->type);

@@ -401,6 +401,43 @@ TEST(OpFamilies, TensorReadWriteDimAndCreateAreExact) {
   expectTrap(rb, "tensor.read index");
 }
 
+// tensor.assemble copies its source into the target at the offset, in
+// place, exactly (it ran uninterpreted until 2026-12-07: a hash of its
+// inputs overwrote the whole target).
+TEST(OpFamilies, TensorAssembleCopiesIntoItsTargetInPlace) {
+  const char *params = "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]";
+  const char *ret = "pl.Tensor[[2, 4], pl.INT32]";
+  // x = 0..7, out = 0, 10, .., 70: x's first row lands on out's second.
+  expectOutAfter(params, ret,
+                 "        s: pl.Tensor[[1, 4], pl.INT32] = pl.tensor.slice(x, [1, 4], [0, 0])\n"
+                 "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.assemble(out, s, [1, 0])\n"
+                 "        return o\n",
+                 {0, 10, 20, 30, 0, 1, 2, 3});
+  // Unbound, it writes its target all the same; a [1, 2] part lands mid-row.
+  expectOutAfter(params, ret,
+                 "        s: pl.Tensor[[1, 2], pl.INT32] = pl.tensor.slice(x, [1, 2], [1, 2])\n"
+                 "        pl.tensor.assemble(out, s, [0, 1])\n"
+                 "        return out\n",
+                 {0, 6, 7, 30, 40, 50, 60, 70});
+  // A source that views the target's own bytes is read before it is written.
+  expectOutAfter(params, ret,
+                 "        s: pl.Tensor[[1, 4], pl.INT32] = pl.tensor.slice(out, [1, 4], [0, 0])\n"
+                 "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.assemble(out, s, [0, 0])\n"
+                 "        return o\n",
+                 {0, 10, 20, 30, 40, 50, 60, 70});
+  expectBodyTraps(params,
+                  "        s: pl.Tensor[[1, 4], pl.INT32] = pl.tensor.slice(x, [1, 4], [0, 0])\n"
+                  "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.assemble(out, s, [2, 0])\n"
+                  "        return o\n",
+                  "tensor.assemble window");
+  expectBodyTraps(params,
+                  "        s: pl.Tensor[[1, 4], pl.INT32] = pl.tensor.slice(x, [1, 4], [0, 0])\n"
+                  "        o: pl.Tensor[[2, 4], pl.INT32] = pl.tensor.assemble(out, s, [0, 0], "
+                  "atomic=pl.AtomicType.Add)\n"
+                  "        return o\n",
+                  "atomic accumulate");
+}
+
 TEST(OpFamilies, TensorReshapeIsAViewOfTheSameBytes) {
   // x = 0..7 as [2, 4]; xv = reshape(x, [4, 2]) reads row-major, so
   // xv[3, 0] is x's flat element 6 and xv[1, 1] is 3. ov = reshape(out,
