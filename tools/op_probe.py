@@ -256,6 +256,39 @@ def cube_forms():
     }
 
 
+def cross_core_source(dt, direction):
+    """An AIC and an AIV function passing one [16, 16] tile of dtype dt: "c2v" the cube pushes a
+    Mat tile and the vector pops it into Vec and stores it; "v2c" the vector pushes a loaded Vec
+    tile and the cube pops it into Mat and frees it."""
+    if direction == "c2v":
+        cube = [f"m: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Mat] = "
+                "pl.tile.load(p0, [0, 0], [16, 16], target_memory=pl.Mem.Mat)",
+                "pl.tile.tpush_to_aiv(m, split=0)"]
+        vec = [f"t: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)",
+               "y2 = pl.tile.store(t, [0, 0], y)", "return y2"]
+    else:
+        cube = [f"m: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)",
+                "pl.system.tfree_to_aiv(m, split=0)"]
+        vec = [f"t: pl.Tile[[16, 16], pl.{dt}, pl.Mem.Vec] = pl.tile.load(p0, [0, 0], [16, 16])",
+               "pl.tile.tpush_to_aic(t, split=0)", "return y"]
+    head = ["import pypto.language as pl", "", "@pl.program", "class Probe:"]
+    aic = ["    @pl.function(type=pl.FunctionType.AIC)",
+           f"    def cube(self, p0: pl.Tensor[[64, 64], pl.{dt}]):"] + [f"        {l}" for l in cube]
+    aiv = ["    @pl.function(type=pl.FunctionType.AIV)",
+           f"    def vec(self, p0: pl.Tensor[[64, 64], pl.{dt}], y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]])"
+           f" -> pl.Tensor[[64, 64], pl.{dt}]:"] + [f"        {l}" for l in vec]
+    return "\n".join(head + aic + aiv) + "\n"
+
+
+def layout_load_source(dt, layout, mem, shape):
+    """A tile.load into `mem` from a tensor annotated with the layout shorthand `layout` (MX
+    scales load into Mat only, as FP8E8M0 or UINT8, with their layout's fractal view; the DN
+    shorthand is refused)."""
+    return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}, pl.{layout}], "
+                             "y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]",
+                   [f"m = pl.tile.load(p0, [0, 0], {shape}, target_memory=pl.Mem.{mem})", "return y"])
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -297,6 +330,17 @@ def write_dtypes(ops_def, out_dir):
         for dt in DTYPES:
             src = orchestration_source(dt, body.format(dt="pl." + dt))
             rows.append(judge(src, f"tensor_{op}_{dt}.py", out_dir))
+    # The cross-core pair's push and pop (and free) in every element type.
+    for direction in ("c2v", "v2c"):
+        for dt in DTYPES:
+            rows.append(judge(cross_core_source(dt, direction), f"xc_{direction}_{dt}.py", out_dir))
+    # Loads from tensors with a layout shorthand, in every element type.
+    for layout in ("MX_A_ZZ", "MX_B_NN", "NZ", "DN"):
+        for mem in ("Vec", "Mat"):
+            for shape in ([16, 2], [1, 32]):
+                for dt in DTYPES:
+                    rows.append(judge(layout_load_source(dt, layout, mem, shape),
+                                      f"load_{layout}_{mem}_{shape[0]}x{shape[1]}_{dt}.py", out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).
     for a in CUBE_DTYPES:

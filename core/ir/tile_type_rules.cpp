@@ -43,6 +43,18 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
                        "; a valid region cannot be larger than the shape that holds it");
   }
   MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
+  // An MX-layout tensor holds MX scales: PyPTO loads them into Mat only, and
+  // only as FP8E8M0 or UINT8, in its words (kit-probed over every layout,
+  // memory and these dtypes; the memory is checked first).
+  const bool mxSource = src->view && (src->view->layout == TensorLayout::MX_A_ZZ ||
+                                      src->view->layout == TensorLayout::MX_B_NN);
+  if (mxSource && ms != MemorySpace::Mat)
+    return typeError("tile.load of an MX-layout tensor requires explicit "
+                     "target_memory=MemorySpace.Mat (MX scale loads are L1/Mat only); got "
+                     "MemorySpace." + std::string(name(ms)));
+  if (mxSource && src->dtype != DataType::FP8E8M0 && src->dtype != DataType::UINT8)
+    return typeError("The operator tile.load of an MX-layout tensor requires FP8E8M0 or UINT8 "
+                     "dtype, but got " + dtypeString(src->dtype));
   TileView view = implicitTileView(shape, ms);
   const bool dnSource = src->view && src->view->layout == TensorLayout::DN;
   if (ms == MemorySpace::Mat && shape.size() == 2 && dnSource) {
@@ -60,10 +72,15 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
       view.slayout = TileLayout::none_box;
     }
   }
-  // An MX scale tile (FP8E8M0) in Mat is row-major with a 32-byte fractal
-  // (kit-printed: tests/golden-kernels/cases/tile_ops_more).
-  if (ms == MemorySpace::Mat && src->dtype == DataType::FP8E8M0) {
-    view.blayout = TileLayout::row_major;
+  // An MX scale tile keeps its tensor's layout in Mat with a 32-byte
+  // fractal, whatever its shape (kit-probed; golden
+  // tests/golden-kernels/cases/tile_ops_more): MX_A_ZZ row-major blocks of
+  // row-major fractals, MX_B_NN column-major blocks of column-major ones.
+  // A scale dtype from another layout is an ordinary Mat tile.
+  if (mxSource) {
+    const bool a = src->view->layout == TensorLayout::MX_A_ZZ;
+    view.blayout = a ? TileLayout::row_major : TileLayout::col_major;
+    view.slayout = a ? TileLayout::row_major : TileLayout::col_major;
     view.fractal = 32;
   }
   // A valid shape equal to the shape is left out, as PyPTO prints (and

@@ -179,6 +179,12 @@ Res<AnnotatedType> Elaborator::annotation(const AstExpr &e) {
     }
     if (!tile && v.kind == VK::Enum && v.e.family == EnumFamily::TensorLayout) {
       x.layout = static_cast<TensorLayout>(v.e.value);
+      // PyPTO's parser refuses the DN shorthand in its words (kit-probed);
+      // PyPTO prints a DN tensor with a pl.TensorView(..., layout=DN).
+      if (*x.layout == TensorLayout::DN)
+        return err(a.pos, "pl.Tensor[..., pl.DN] is not supported: the DN layout-only shorthand "
+                          "forces two coordinate systems (IR-logical post-view vs. runtime "
+                          "row-major) onto one annotation", "ParserTypeError");
       continue;
     }
     return err(a.pos, "invalid item in a " + *head + " annotation", "ParserTypeError");

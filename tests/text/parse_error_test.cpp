@@ -150,6 +150,22 @@ std::vector<ErrorCase> errorCases() {
        "    def k(self, x: pl.Tile[[8], pl.FP32, pl.MemRef(\"m\", 0, 32)]) -> pl.Scalar[pl.INDEX]:\n"
        "        return 0\n",
        5, 20, "needs an explicit memory space", true},
+      // MX-layout tensors hold MX scales: PyPTO loads them into Mat only, as
+      // FP8E8M0 or UINT8 (kit-probed, its words), and refuses the DN
+      // layout shorthand in a tensor annotation.
+      {"MxLoadIntoVec",
+       "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP8E8M0, pl.MX_A_ZZ]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [16, 2], target_memory=pl.Mem.Vec)\n        return 0\n",
+       7, 13, "tile.load of an MX-layout tensor requires explicit target_memory=MemorySpace.Mat "
+              "(MX scale loads are L1/Mat only); got MemorySpace.Vec", true},
+      {"MxLoadOfInt8",
+       "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.INT8, pl.MX_B_NN]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [16, 2], target_memory=pl.Mem.Mat)\n        return 0\n",
+       7, 13, "The operator tile.load of an MX-layout tensor requires FP8E8M0 or UINT8 dtype, but "
+              "got int8", true},
+      {"DnShorthand",
+       "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n"
+       "    def k(self, e: pl.Tensor[[64, 64], pl.FP32, pl.DN]) -> pl.Scalar[pl.INDEX]:\n"
+       "        return 0\n",
+       6, 49, "pl.Tensor[..., pl.DN] is not supported: the DN layout-only shorthand", true},
   };
 }
 

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Every Vec compute op of the table in every element type: pipecheck's type
+# Every Vec compute op of the table in every element type (and the
+# data-movement forms, the Orchestration tensor ops, casts, matmuls, the
+# cross-core push / pop / free, and loads from tensors with a layout
+# shorthand, each over the element types): pipecheck's type
 # checker accepts exactly the kernels the kit's parser accepts (the table's
 # `dtypes=` flag holds PyPTO's dtype rules), rejects the others as bad input
 # (exit 2, FILE:LINE:COL: error: ...), and prints an accepted one as the kit
