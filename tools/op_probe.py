@@ -289,6 +289,33 @@ def layout_load_source(dt, layout, mem, shape):
                    [f"m = pl.tile.load(p0, [0, 0], {shape}, target_memory=pl.Mem.{mem})", "return y"])
 
 
+# Sources of a tile.move, by name: the tensor's dtype and layout shorthand, and the lines that
+# make `m` (a Mat tile, a one-row Mat tile, a Vec tile, MX scale tiles, an Acc result).
+MOVE_SOURCES = {
+    "mat": ("FP32", "", ["m = pl.tile.load(p0, [0, 0], [16, 32], target_memory=pl.Mem.Mat)"]),
+    "matrow": ("FP32", "", ["m = pl.tile.load(p0, [0, 0], [1, 32], target_memory=pl.Mem.Mat)"]),
+    "vec": ("FP32", "", ["m = pl.tile.load(p0, [0, 0], [16, 32])"]),
+    "vecscale": ("FP8E8M0", "", ["m = pl.tile.load(p0, [0, 0], [16, 32])"]),
+    "mxa": ("FP8E8M0", ", pl.MX_A_ZZ",
+            ["m = pl.tile.load(p0, [0, 0], [16, 2], target_memory=pl.Mem.Mat)"]),
+    "mxbu8": ("UINT8", ", pl.MX_B_NN",
+              ["m = pl.tile.load(p0, [0, 0], [16, 2], target_memory=pl.Mem.Mat)"]),
+    "acc": ("BF16", "", ["mm = pl.tile.load(p0, [0, 0], [16, 16], target_memory=pl.Mem.Mat)",
+                         "l = pl.tile.move(mm, target_memory=pl.Mem.Left)",
+                         "r0 = pl.tile.move(mm, target_memory=pl.Mem.Right)",
+                         "m = pl.tile.matmul(l, r0)"]),
+}
+MOVE_TARGETS = ["Left", "Right", "Vec", "Mat", "Bias", "Acc", "LeftScale", "RightScale"]
+
+
+def move_source(dt, layout, lines, target):
+    """A tile.move of the tile `lines` make into `target` (the result's view and dtype, and
+    PyPTO's checks of scale moves)."""
+    return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}{layout}], "
+                             "y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]",
+                   lines + [f"r = pl.tile.move(m, target_memory=pl.Mem.{target})", "return y"])
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -341,6 +368,16 @@ def write_dtypes(ops_def, out_dir):
                 for dt in DTYPES:
                     rows.append(judge(layout_load_source(dt, layout, mem, shape),
                                       f"load_{layout}_{mem}_{shape[0]}x{shape[1]}_{dt}.py", out_dir))
+    # tile.move from each kind of source into every memory space, and of a Mat tile of every
+    # element type into every space.
+    for src, (dt, layout, lines) in MOVE_SOURCES.items():
+        for target in MOVE_TARGETS:
+            rows.append(judge(move_source(dt, layout, lines, target), f"move_{src}_{target}.py",
+                              out_dir))
+    for target in MOVE_TARGETS:
+        for dt in DTYPES:
+            rows.append(judge(move_source(dt, "", MOVE_SOURCES["mat"][2], target),
+                              f"move_mat_{target}_{dt}.py", out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).
     for a in CUBE_DTYPES:

@@ -166,10 +166,34 @@ Result<TypePtr> inferMove(const Args &a, const AttrList &kw) {
   if (!target)
     return typeError("tile.move: target_memory is required");
   TileView sv = src->effectiveView();
+  DataType dtype = src->dtype;
+  // A move into a scale buffer takes an MX scale tile from Mat whose view
+  // is the scale side's (an MX_A_ZZ load for LeftScale, MX_B_NN for
+  // RightScale), checked in this order in PyPTO's words, and the scale is
+  // FP8E8M0 there whatever byte type it was loaded as (kit-probed over
+  // every source space and the scale dtypes).
+  if (*target == MemorySpace::LeftScale || *target == MemorySpace::RightScale) {
+    const bool left = *target == MemorySpace::LeftScale;
+    if (src->memorySpace != MemorySpace::Mat)
+      return typeError("The operator tile.move into LeftScale/RightScale requires the input tile "
+                       "to be in Mat memory");
+    if (dtype != DataType::UINT8 && dtype != DataType::FP8E8M0)
+      return typeError("The operator tile.move into LeftScale/RightScale requires UINT8 or "
+                       "FP8E8M0 dtype, but got " + dtypeString(dtype));
+    const TileLayout want = left ? TileLayout::row_major : TileLayout::col_major;
+    if (sv.blayout != want || sv.slayout != want || sv.fractal != 32)
+      return typeError(std::string("The operator tile.move into ") +
+                       (left ? "LeftScale" : "RightScale") +
+                       " requires the source Mat tile to use the matching " +
+                       (left ? "row/row/32" : "col/col/32") + " layout");
+    dtype = DataType::FP8E8M0;
+  }
   TileView view = implicitTileView(src->shape, *target);
   if (*target == MemorySpace::Right)
     view.blayout = TileLayout::row_major;
-  if (*target == MemorySpace::Vec) { // Vec-like destinations keep the source layout
+  // Vec and Bias keep the source's layouts (not its fractal; kit-probed
+  // from Mat, Vec, Acc and MX scale tiles).
+  if (*target == MemorySpace::Vec || *target == MemorySpace::Bias) {
     view.blayout = sv.blayout;
     view.slayout = sv.slayout;
   }
@@ -179,7 +203,7 @@ Result<TypePtr> inferMove(const Args &a, const AttrList &kw) {
     view.slayout = *s;
   view.validShape = sv.validShape;
   view.pad = sv.pad;
-  return makeTileType(src->dtype, src->shape, *target, view);
+  return makeTileType(dtype, src->shape, *target, view);
 }
 
 Result<TypePtr> inferExtract(const Args &a, const AttrList &kw) {

@@ -166,6 +166,15 @@ std::vector<ErrorCase> errorCases() {
        "    def k(self, e: pl.Tensor[[64, 64], pl.FP32, pl.DN]) -> pl.Scalar[pl.INDEX]:\n"
        "        return 0\n",
        6, 49, "pl.Tensor[..., pl.DN] is not supported: the DN layout-only shorthand", true},
+      // A move into a scale buffer takes an MX scale tile from Mat with the
+      // scale side's layout (kit-probed, PyPTO's order and words).
+      {"ScaleMoveFromVec", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP8E8M0]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [16, 2], target_memory=pl.Mem.Vec)\n        s = pl.tile.move(m, target_memory=pl.Mem.LeftScale)\n        return 0\n", 8, 13,
+       "tile.move into LeftScale/RightScale requires the input tile to be in Mat memory", true},
+      {"ScaleMoveOfFp32", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [16, 2], target_memory=pl.Mem.Mat)\n        s = pl.tile.move(m, target_memory=pl.Mem.RightScale)\n        return 0\n", 8, 13,
+       "tile.move into LeftScale/RightScale requires UINT8 or FP8E8M0 dtype, but got fp32", true},
+      {"ScaleMoveWrongSide", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP8E8M0, pl.MX_A_ZZ]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [16, 2], target_memory=pl.Mem.Mat)\n        s = pl.tile.move(m, target_memory=pl.Mem.RightScale)\n        return 0\n", 8, 13,
+       "tile.move into RightScale requires the source Mat tile to use the matching col/col/32 "
+       "layout", true},
   };
 }
 
