@@ -316,6 +316,43 @@ def move_source(dt, layout, lines, target):
                    lines + [f"r = pl.tile.move(m, target_memory=pl.Mem.{target})", "return y"])
 
 
+# Tiles of every memory space (lines making `t` from a BF16 p0 or an FP32 p1), and the view
+# ops applied to each: their result's memory space and view (fillpad keeps the space and the
+# layouts; a valid slice takes the source's own view or the shape's default one; a transpose
+# view flips both layouts; a reshape keeps the element count).
+SPACE_TILES = {
+    "vec": ["t = pl.tile.load(p1, [0, 0], [16, 32])"],
+    "vectv": ["t0 = pl.tile.load(p1, [0, 0], [32, 32])", "t = pl.tile.transpose_view(t0)"],
+    "veccol": ["t = pl.tile.load(p1, [0, 0], [32, 1])"],
+    "mat": ["t = pl.tile.load(p0, [0, 0], [32, 32], target_memory=pl.Mem.Mat)"],
+    "matvalid": ["t0 = pl.tile.load(p0, [0, 0], [32, 32], target_memory=pl.Mem.Mat)",
+                 "t = pl.tile.set_validshape(t0, 32, 5)"],
+    "left": ["m = pl.tile.load(p0, [0, 0], [32, 32], target_memory=pl.Mem.Mat)",
+             "t = pl.tile.move(m, target_memory=pl.Mem.Left)"],
+    "right": ["m = pl.tile.load(p0, [0, 0], [32, 32], target_memory=pl.Mem.Mat)",
+              "t = pl.tile.move(m, target_memory=pl.Mem.Right)"],
+    "acc": ["m = pl.tile.load(p0, [0, 0], [32, 32], target_memory=pl.Mem.Mat)",
+            "l = pl.tile.move(m, target_memory=pl.Mem.Left)",
+            "r0 = pl.tile.move(m, target_memory=pl.Mem.Right)", "t = pl.tile.matmul(l, r0)"],
+}
+SPACE_OPS = {
+    "reshape": "r = pl.tile.reshape(t, [16, 64])",
+    "reshape_size": "r = pl.tile.reshape(t, [1, 4096])",
+    "slice": "r = pl.tile.slice(t, [16, 1], [0, 0])",
+    "slice_valid": "r = pl.tile.slice(t, [16, 1], [0, 0], [5, 1])",
+    "transpose_view": "r = pl.tile.transpose_view(t)",
+    "fillpad": "r = pl.tile.fillpad(t, pad_value=pl.PadValue.max)",
+    "fillpad_expand": "r = pl.tile.fillpad_expand(t, [64, 64])",
+    "pad_slice": "v = pl.tile.fillpad(t)\n        r = pl.tile.slice(v, [8, 1], [0, 0])",
+}
+
+
+def space_source(lines, op):
+    return program("InCore", "kernel(p0: pl.Tensor[[64, 64], pl.BF16], p1: pl.Tensor[[64, 64], pl.FP32], "
+                             "y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]",
+                   lines + [op, "return y"])
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -378,6 +415,10 @@ def write_dtypes(ops_def, out_dir):
         for dt in DTYPES:
             rows.append(judge(move_source(dt, "", MOVE_SOURCES["mat"][2], target),
                               f"move_mat_{target}_{dt}.py", out_dir))
+    # The view ops on tiles of every memory space.
+    for src, lines in SPACE_TILES.items():
+        for op, line in SPACE_OPS.items():
+            rows.append(judge(space_source(lines, line), f"space_{src}_{op}.py", out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).
     for a in CUBE_DTYPES:

@@ -381,6 +381,43 @@ Result<TypePtr> inferConcat(const Args &a, const AttrList &) {
 Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.reshape"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.reshape"));
+  // PyPTO's check, in its words (kit-probed), where both sizes are static.
+  auto size = [](const std::vector<ExprPtr> &dims) -> std::optional<int64_t> {
+    int64_t n = 1;
+    for (const ExprPtr &d : dims) {
+      const ConstInt *c = asConstInt(d);
+      if (!c)
+        return std::nullopt;
+      n *= c->value;
+    }
+    return n;
+  };
+  std::optional<int64_t> from = size(t->shape), to = size(shape);
+  if (from && to && *from != *to)
+    return typeError("tile.reshape: cannot reshape tile of size " + std::to_string(*from) +
+                     " into shape with size " + std::to_string(*to));
+  // A partly valid tile whose elements are not stored row-major (a Mat
+  // tile's column-major blocks, a transpose view) cannot be reshaped: its
+  // real data is no contiguous run (PyPTO's check and words, kit-probed).
+  // Judged where the valid shape is static, so never stricter than PyPTO.
+  const TileView sv = t->effectiveView();
+  const bool rowMajor = sv.blayout == TileLayout::row_major && sv.slayout == TileLayout::none_box;
+  if (from && to && !rowMajor && !sv.validShape.empty() && size(sv.validShape) &&
+      !sameStaticDims(sv.validShape, t->shape)) {
+    auto text = [](const std::vector<ExprPtr> &dims) {
+      std::string s = "[";
+      for (std::size_t k = 0; k < dims.size(); ++k)
+        s += (k ? ", " : "") + std::to_string(asConstInt(dims[k])->value);
+      return s + "]";
+    };
+    return typeError("tile.reshape: cannot reshape " + text(t->shape) + " to " + text(shape) +
+                     " because only part of it holds real data (valid_shape " +
+                     text(sv.validShape) +
+                     ") and its elements are not stored row-major, so the real data does not "
+                     "occupy a contiguous run that the new shape can describe. Reshape the full "
+                     "extent and narrow afterwards, or copy the real data out first (pl.slice / "
+                     "pl.store).");
+  }
   PadValue pad = t->effectiveView().pad;
   if (pad == PadValue::null)
     return makeTileType(t->dtype, shape, t->memorySpace);
@@ -403,7 +440,8 @@ Result<TypePtr> inferTranspose(const Args &a, const AttrList &) {
 }
 
 // tile.transpose_view reinterprets a 2-D tile: dims and valid dims swap and
-// the block layout flips.
+// both layouts flip, row-major <-> column-major (a none_box inner layout
+// stays; kit-probed on Vec, Mat, Left, Right and Acc tiles).
 Result<TypePtr> inferTransposeView(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.transpose_view"));
   if (t->shape.size() != 2)
@@ -413,21 +451,32 @@ Result<TypePtr> inferTransposeView(const Args &a, const AttrList &) {
   TileView out = implicitTileView(shape, t->memorySpace);
   if (!isFullValid(*t))
     out.validShape = {v.validShape[1], v.validShape[0]};
-  out.blayout = v.blayout == TileLayout::col_major ? TileLayout::row_major : TileLayout::col_major;
-  out.slayout = v.slayout;
+  auto flip = [](TileLayout l) {
+    return l == TileLayout::col_major   ? TileLayout::row_major
+           : l == TileLayout::row_major ? TileLayout::col_major
+                                        : l;
+  };
+  out.blayout = flip(v.blayout);
+  out.slayout = flip(v.slayout);
   return makeTileType(t->dtype, shape, t->memorySpace, out);
 }
 
 // tile.fillpad fills the padding: the whole tile becomes valid and the view
-// records the pad value (default zero).
+// records the pad value (default zero). The tile keeps its memory space and
+// its block and inner layouts; the fractal is the default one (kit-probed:
+// an Acc tile's 1024 becomes 512).
 Result<TypePtr> inferFillpad(const Args &a, const AttrList &kw) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.fillpad"));
   std::vector<ExprPtr> shape = t->shape;
   if (a.size() > 1)
     shape = PC_TRY(tupleArg(a, 1, "tile.fillpad_expand"));
-  TileView view = implicitTileView(shape, MemorySpace::Vec);
+  const TileView source = t->effectiveView();
+  TileView view;
+  view.blayout = source.blayout;
+  view.slayout = source.slayout;
   view.pad = getAttr<PadValue>(kw, "pad_value").value_or(PadValue::zero);
-  return makeTileType(t->dtype, shape, MemorySpace::Vec, view);
+  const MemorySpace ms = t->memorySpace.value_or(MemorySpace::Vec);
+  return makeTileType(t->dtype, shape, ms, view);
 }
 
 // tile.slice: the given shape, at the given offset, with an optional valid
@@ -448,9 +497,17 @@ Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
   }
   if (!valid && pad == PadValue::null)
     return makeTileType(t->dtype, shape, t->memorySpace);
-  TileView view = implicitTileView(shape, t->memorySpace);
-  if (valid)
-    view.validShape = *valid;
+  // Such a slice takes the source's own view when it has one other than its
+  // space's implicit view (its layouts and fractal: a fillpad or transpose
+  // view result), else, with a valid shape, the shape's default view, not
+  // the space's (kit-probed: a valid slice of a Mat, Left, Right or Acc load
+  // is row-major, none_box, fractal 512; of a fillpad'ed Acc tile it keeps
+  // fractal 512, of a transpose view the column-major blocks).
+  const bool ownView = t->view && !isImplicitTileView(*t->view, t->shape, t->memorySpace);
+  TileView view = ownView  ? *t->view
+                  : valid ? implicitTileView(shape, std::nullopt)
+                          : implicitTileView(shape, t->memorySpace);
+  view.validShape = valid ? *valid : std::vector<ExprPtr>{};
   view.pad = pad;
   return makeTileType(t->dtype, shape, t->memorySpace, view);
 }

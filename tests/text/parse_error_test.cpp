@@ -175,6 +175,16 @@ std::vector<ErrorCase> errorCases() {
       {"ScaleMoveWrongSide", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP8E8M0, pl.MX_A_ZZ]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [16, 2], target_memory=pl.Mem.Mat)\n        s = pl.tile.move(m, target_memory=pl.Mem.RightScale)\n        return 0\n", 8, 13,
        "tile.move into RightScale requires the source Mat tile to use the matching col/col/32 "
        "layout", true},
+      // A reshape keeps the element count; a partly valid tile whose
+      // elements are not stored row-major is not reshaped (kit-probed, its
+      // words).
+      {"ReshapeChangesSize", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.BF16]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [32, 32], target_memory=pl.Mem.Mat)\n        r = pl.tile.reshape(m, [1, 4096])\n        return 0\n", 8, 13,
+       "tile.reshape: cannot reshape tile of size 1024 into shape with size 4096", true},
+      {"ReshapePartlyValidMat",
+       "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.BF16]) -> pl.Scalar[pl.INDEX]:\n        m = pl.tile.load(e, [0, 0], [32, 32], target_memory=pl.Mem.Mat)\n        v = pl.tile.set_validshape(m, 32, 5)\n"
+       "        r = pl.tile.reshape(v, [16, 64])\n        return 0\n", 9, 13,
+       "tile.reshape: cannot reshape [32, 32] to [16, 64] because only part of it holds real data "
+       "(valid_shape [32, 5]) and its elements are not stored row-major", true},
   };
 }
 
