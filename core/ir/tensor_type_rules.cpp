@@ -243,13 +243,44 @@ Result<TypePtr> inferSetValidShape(const Args &a, const AttrList &) {
   return makeTensorType(t->dtype, t->shape, v);
 }
 
-// tensor.view (shape only): a row-major view of the new shape.
+// tensor.view of a wholly valid tensor: a row-major view of the new shape
+// (shape only, or layout=ND, which the view then states), or with
+// layout=DN the column-major one: the last two dims swap their strides,
+// [1, R] for a [.., R, C] view, the outer dims row-major over the rest
+// (kit-printed: stride [128, 1, 8] for a [4, 8, 16] DN view). PyPTO's checks
+// in its words (kit-probed): NZ is tile-only, DN needs rank 2 or more, and a
+// target valid shape needs a source one. Other forms (a valid shape) take
+// the annotation's type.
 Result<TypePtr> inferView(const Args &a, const AttrList &kw) {
   const TensorType *t = PC_TRY(tensorArg(a, 0, "tensor.view"));
-  if (a.size() != 2 || hasValid(*t) || findAttr(kw, "layout"))
+  std::optional<TensorLayout> layout = getAttr<TensorLayout>(kw, "layout");
+  if (layout == TensorLayout::NZ)
+    return typeError("tensor.view: NZ layout is not allowed on TensorType (NZ is tile-only)");
+  if (a.size() > 2 && !hasValid(*t))
+    return typeError("tensor.view: an explicit target valid_shape requires a source valid_shape");
+  if (a.size() != 2 || hasValid(*t))
     return makeUnknownType();
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tensor.view"));
+  if (layout == TensorLayout::DN && shape.size() < 2)
+    return typeError("tensor.view: DN layout requires rank >= 2, got " +
+                     std::to_string(shape.size()));
   TensorView v;
+  if (layout == TensorLayout::DN) {
+    const std::size_t n = shape.size();
+    if (n > 2) {
+      v.stride = rowMajorStrides(shape);
+      if (v.stride.empty())
+        return makeUnknownType();
+    } else {
+      v.stride.resize(2);
+    }
+    v.stride[n - 2] = dim(1);
+    v.stride[n - 1] = shape[n - 2];
+    v.layout = TensorLayout::DN;
+    return makeTensorType(t->dtype, shape, v);
+  }
+  if (layout && layout != TensorLayout::ND)
+    return makeUnknownType();
   v.stride = rowMajorStrides(shape);
   if (v.stride.empty())
     return makeUnknownType();

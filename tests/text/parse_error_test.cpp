@@ -185,6 +185,13 @@ std::vector<ErrorCase> errorCases() {
        "        r = pl.tile.reshape(v, [16, 64])\n        return 0\n", 9, 13,
        "tile.reshape: cannot reshape [32, 32] to [16, 64] because only part of it holds real data "
        "(valid_shape [32, 5]) and its elements are not stored row-major", true},
+      // tensor.view's layouts (kit-probed, its words).
+      {"TensorViewNz", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [16, 16], layout=pl.TensorLayout.NZ)\n        return 0\n", 7, 13,
+       "tensor.view: NZ layout is not allowed on TensorType (NZ is tile-only)", true},
+      {"TensorViewDnRank1", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [256], layout=pl.TensorLayout.DN)\n        return 0\n", 7, 13,
+       "tensor.view: DN layout requires rank >= 2, got 1", true},
+      {"TensorViewValidOfWhole", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [16, 16], [16, 5])\n        return 0\n", 7, 13,
+       "tensor.view: an explicit target valid_shape requires a source valid_shape", true},
   };
 }
 
