@@ -18,8 +18,11 @@ dtypes: the same kernel in every element type, as written, in OUT_DIR/<op>_<DTYP
 OUT_DIR/verdicts.tsv with the kit's verdict on each (`accepts`, or `rejects` and its message);
 an accepted one's print by the kit beside it (<op>_<DTYPE>.py.kit); tile.cast between every
 pair of element types the same way (cast_<FROM>_<TO>.py), and the tensor ops an Orchestration
-function calls at the window (tensor_<op>_<DTYPE>.py), and tile.matmul / matmul_acc over every
-pair of the cube's candidate operand types (matmul_<LHS>_<RHS>.py). pipecheck must accept and
+function calls at the window (tensor_<op>_<DTYPE>.py), tile.matmul / matmul_acc over every
+pair of the cube's candidate operand types (matmul_<LHS>_<RHS>.py), the cross-core push / pop /
+free in every element type (xc_*), loads from tensors with each layout shorthand (load_*),
+tile.move from several kinds of source into every memory space (move_*), and the view ops on
+tiles of every memory space (space_*). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
