@@ -43,15 +43,13 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
                        "; a valid region cannot be larger than the shape that holds it");
   }
   MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
-  // An MX-layout tensor holds MX scales: PyPTO loads them into Mat only, and
-  // only as FP8E8M0 or UINT8, in its words (kit-probed over every layout,
-  // memory and these dtypes; the memory is checked first).
+  // An MX-layout tensor holds MX scales, FP8E8M0 or UINT8 only, in PyPTO's
+  // words (its op construction's rule, kit-probed). That they load into Mat
+  // only is its DSL wrapper's rule, checked before this one: the parser
+  // applies it to user input and the readback model to snapshots
+  // (text/pypto_readback.h), since a pass could build such a load.
   const bool mxSource = src->view && (src->view->layout == TensorLayout::MX_A_ZZ ||
                                       src->view->layout == TensorLayout::MX_B_NN);
-  if (mxSource && ms != MemorySpace::Mat)
-    return typeError("tile.load of an MX-layout tensor requires explicit "
-                     "target_memory=MemorySpace.Mat (MX scale loads are L1/Mat only); got "
-                     "MemorySpace." + std::string(name(ms)));
   if (mxSource && src->dtype != DataType::FP8E8M0 && src->dtype != DataType::UINT8)
     return typeError("The operator tile.load of an MX-layout tensor requires FP8E8M0 or UINT8 "
                      "dtype, but got " + dtypeString(src->dtype));

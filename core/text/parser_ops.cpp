@@ -20,6 +20,7 @@
 #include <array>
 
 #include "core/text/parser_impl.h"
+#include "core/text/pypto_readback.h"
 #include "core/text/syntax.h"
 
 namespace pipecheck::text {
@@ -503,6 +504,15 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   std::vector<ExprPtr> argsIfFree = freeOperand ? irArgs : std::vector<ExprPtr>{};
   AttrList kwargsIfFree = freeOperand ? irKwargs : AttrList{};
   AttrList attrsIfFree = freeOperand ? attrs : AttrList{};
+  // PyPTO's DSL wrappers judge user input before the op's type rules; a
+  // snapshot is judged by the readback model instead (round-trip reports
+  // text PyPTO cannot read back), so pipecheck still reads it. (The MX rule
+  // only: pyptoDslRejects says why.)
+  if (!opts_.freeVars)
+    if (auto d = pyptoDslRejects(op, irArgs, irKwargs, loc(p), /*anyTarget=*/false)) {
+      d->rule = "parse";
+      return *d;
+    }
   auto callRes = makeOpCall(op, std::move(irArgs), std::move(irKwargs), std::move(attrs), loc(p));
   if (!callRes.ok() && freeOperand) {
     auto c = std::make_shared<Call>(std::string(op), std::move(argsIfFree), std::move(kwargsIfFree),

@@ -173,6 +173,34 @@ std::optional<Diagnostic> windowOutside(const WindowWords &w, const std::vector<
   return std::nullopt;
 }
 
+} // namespace
+
+std::optional<Diagnostic> pyptoDslRejects(std::string_view op, const std::vector<ExprPtr> &args,
+                                          const AttrList &kwargs, const SourceLoc &at,
+                                          bool anyTarget) {
+  if (op != "tile.load" || args.empty())
+    return std::nullopt;
+  MemorySpace target = getAttr<MemorySpace>(kwargs, "target_memory").value_or(MemorySpace::Vec);
+  const TensorType *src = asTensor(args[0]->type);
+  const bool mx = src && src->view && (src->view->layout == TensorLayout::MX_A_ZZ ||
+                                       src->view->layout == TensorLayout::MX_B_NN);
+  const std::string got = "got MemorySpace." + std::string(name(target));
+  if (mx && target != MemorySpace::Mat)
+    return rejection("InvalidOperationError",
+                     "pl.tile operation 'load': tile.load of an MX-layout tensor requires "
+                     "explicit target_memory=MemorySpace.Mat (MX scale loads are L1/Mat only); " +
+                         got,
+                     at);
+  if (anyTarget && target != MemorySpace::Vec && target != MemorySpace::Mat)
+    return rejection("InvalidOperationError",
+                     "pl.tile operation 'load': target_memory for tile.load must be "
+                     "MemorySpace.Vec or MemorySpace.Mat, " + got,
+                     at);
+  return std::nullopt;
+}
+
+namespace {
+
 // tile.load's window rule on one call, or nullopt: its valid-shape argument
 // against the source.
 std::optional<Diagnostic> loadWindow(const Call &c, const SourceLoc &at) {
@@ -353,6 +381,8 @@ private:
                        v->loc.valid() ? v->loc : at);
     if (const Call *c = asCall(e)) {
       if (auto d = boundTwice(*c, at))
+        return d;
+      if (auto d = pyptoDslRejects(c->op, c->args, c->kwargs, c->loc.valid() ? c->loc : at))
         return d;
       if (auto d = loadWindow(*c, at))
         return d;

@@ -45,11 +45,22 @@
 //    tensor.scatter(x, i, s, dim=-1), tensor.matmul_acc with init_cond):
 //    InvalidOperationError "pl.tensor operation 'gather': gather() got
 //    multiple values for argument 'dim'" at the call;
+//  * a tile.load whose target_memory is other than Vec or Mat, or of an
+//    MX-layout tensor into other than Mat: PyPTO's DSL wrapper (not its C++
+//    op construction, so a pass could build one and print it) raises
+//    InvalidOperationError "pl.tile operation 'load': tile.load of an
+//    MX-layout tensor requires explicit target_memory=MemorySpace.Mat (MX
+//    scale loads are L1/Mat only); got MemorySpace.X", else "...
+//    target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat,
+//    got MemorySpace.X" (kit-probed; the parser applies the same rule to
+//    user input, pyptoDslRejects).
 // Functions are judged in text order, the signature before the body; the
 // first rejection is PyPTO's.
 #pragma once
 
 #include <optional>
+#include <string_view>
+#include <vector>
 
 #include "core/ir/diagnostic.h"
 #include "core/ir/program.h"
@@ -63,5 +74,18 @@ inline constexpr const char *kPyptoParserRule = "pypto-parser";
 // class, message, location in the text p was read from), or nullopt when
 // the model finds none of the rules above broken.
 std::optional<ir::Diagnostic> pyptoRejects(const ir::Program &p);
+
+// The rules of PyPTO's DSL wrappers above that judge one call by its
+// operands and kwargs (the tile.load targets), in the wrapper's order, which
+// runs before the op's own type rules; the model above asks it on every call
+// of a snapshot. The parser asks it (anyTarget false) before it builds a
+// call of user input, for the MX rule only: pipecheck's own tests build
+// cube tiles with loads into Left, Right and Acc, a shortcut PyPTO's DSL
+// refuses and pipecheck still reads (TODO: rewrite those fixtures as Mat
+// loads and moves, then judge every target here).
+std::optional<ir::Diagnostic> pyptoDslRejects(std::string_view op,
+                                              const std::vector<ir::ExprPtr> &args,
+                                              const ir::AttrList &kwargs, const ir::SourceLoc &at,
+                                              bool anyTarget = true);
 
 } // namespace pipecheck::text
