@@ -9,6 +9,7 @@
 #include "oracle/smt/solver.h"
 
 #include "oracle/smt/query_cache.h"
+#include "oracle/smt/z3_watchdog.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -82,7 +83,9 @@ SatStatus classify(z3::check_result r, const z3::solver &s, std::string *reason)
   if (r == z3::sat)
     return SatStatus::Sat;
   *reason = s.reason_unknown();
-  if (reason->find("timeout") != std::string::npos || reason->find("canceled") != std::string::npos)
+  // "interrupted": the watchdog stopped a check its own timer missed.
+  if (reason->find("timeout") != std::string::npos || reason->find("canceled") != std::string::npos ||
+      reason->find("interrupted") != std::string::npos)
     return SatStatus::Timeout;
   return SatStatus::Unknown;
 }
@@ -115,9 +118,9 @@ int64_t magnitude(int64_t v) { return v == INT64_MIN ? INT64_MAX : std::llabs(v)
 // Returns false when a step was cut short (time, or an unknown answer): the
 // model then depends on how far it got, not on the query alone.
 template <class TimeLeft>
-bool boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
-                 const std::vector<TermPtr> &minimize, TimeLeft &&timeLeft,
-                 std::vector<std::pair<std::string, int64_t>> *values) {
+bool boundAndPin(z3::solver &s, Z3Watchdog &watchdog, unsigned limitMs, Translator &tr,
+                 const std::vector<Observation> &observe, const std::vector<TermPtr> &minimize,
+                 TimeLeft &&timeLeft, std::vector<std::pair<std::string, int64_t>> *values) {
   bool complete = true;
   z3::context &ctx = s.ctx();
   std::vector<z3::expr> mins;
@@ -143,7 +146,7 @@ bool boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
     s.push();
     for (const z3::expr &e : mins)
       s.add(e <= ctx.int_val(mid) && e >= ctx.int_val(-mid));
-    z3::check_result r = s.check();
+    z3::check_result r = watchdog.check(s, limitMs);
     complete = complete && r != z3::unknown;
     if (r == z3::sat) {
       std::vector<std::pair<std::string, int64_t>> vals;
@@ -166,7 +169,7 @@ bool boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
       return false;
     s.push();
     s.add(e == ctx.int_val(0));
-    z3::check_result r = s.check();
+    z3::check_result r = watchdog.check(s, limitMs);
     complete = complete && r != z3::unknown;
     if (r == z3::sat) {
       std::vector<std::pair<std::string, int64_t>> vals;
@@ -192,13 +195,14 @@ bool boundAndPin(z3::solver &s, Translator &tr, const std::vector<Observation> &
 // incremental checks per observation, and only on a refutation.
 // Returns false when it stopped early (time, or an unknown answer).
 template <class TimeLeft>
-bool canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> &observe,
-                  TimeLeft &&timeLeft, std::vector<std::pair<std::string, int64_t>> *values) {
+bool canonicalize(z3::solver &s, Z3Watchdog &watchdog, unsigned limitMs, Translator &tr,
+                  const std::vector<Observation> &observe, TimeLeft &&timeLeft,
+                  std::vector<std::pair<std::string, int64_t>> *values) {
   // One check under `extra`; on sat it becomes the model, kept when `keep`.
   auto tryWith = [&](const z3::expr &extra, bool keep) {
     s.push();
     s.add(extra);
-    z3::check_result r = s.check();
+    z3::check_result r = watchdog.check(s, limitMs);
     if (r == z3::sat) {
       std::vector<std::pair<std::string, int64_t>> vals;
       std::string why;
@@ -254,6 +258,7 @@ bool canonicalize(z3::solver &s, Translator &tr, const std::vector<Observation> 
 struct SolverSession::Impl {
   z3::context ctx;
   QueryCache cache;
+  Z3Watchdog watchdog; // destroyed before ctx
 };
 
 SolverSession::SolverSession() : impl_(std::make_unique<Impl>()) {}
@@ -325,7 +330,7 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     for (const TermPtr &a : assertions)
       s.add(tr(a));
     auto t0 = std::chrono::steady_clock::now();
-    z3::check_result r = s.check();
+    z3::check_result r = impl_->watchdog.check(s, timeoutMs);
     res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     res.status = classify(r, s, &res.reason);
     if (res.status == SatStatus::Unsat)
@@ -340,16 +345,19 @@ SolveResult SolverSession::solve(const std::vector<TermPtr> &assertions,
     // context's history: not stored.
     if (!options.minimizeModel)
       return res;
+    const unsigned quickMs = std::min(options.timeoutMs, 1000u);
     z3::params quick(ctx);
-    quick.set("timeout", std::min(options.timeoutMs, 1000u));
+    quick.set("timeout", quickMs);
     s.set(quick);
     // Minimisation only improves a model we already have: it stops at the
     // deadline and keeps the model found so far.
     auto timeLeft = [&] { return effectiveTimeoutMs(1000u, options.deadline) > 0; };
     bool complete = true;
     if (!minimize.empty())
-      complete = boundAndPin(s, tr, observe, minimize, timeLeft, &res.values);
-    complete = canonicalize(s, tr, observe, timeLeft, &res.values) && complete;
+      complete = boundAndPin(s, impl_->watchdog, quickMs, tr, observe, minimize, timeLeft,
+                             &res.values);
+    complete = canonicalize(s, impl_->watchdog, quickMs, tr, observe, timeLeft, &res.values) &&
+               complete;
     if (complete)
       cache.insert(key, res);
   } catch (const z3::exception &e) {
