@@ -506,10 +506,9 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   AttrList attrsIfFree = freeOperand ? attrs : AttrList{};
   // PyPTO's DSL wrappers judge user input before the op's type rules; a
   // snapshot is judged by the readback model instead (round-trip reports
-  // text PyPTO cannot read back), so pipecheck still reads it. (The MX rule
-  // only: pyptoDslRejects says why.)
+  // text PyPTO cannot read back), so pipecheck still reads it.
   if (!opts_.freeVars)
-    if (auto d = pyptoDslRejects(op, irArgs, irKwargs, loc(p), /*anyTarget=*/false)) {
+    if (auto d = pyptoDslRejects(op, irArgs, irKwargs, loc(p))) {
       d->rule = "parse";
       return *d;
     }

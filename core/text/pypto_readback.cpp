@@ -176,8 +176,7 @@ std::optional<Diagnostic> windowOutside(const WindowWords &w, const std::vector<
 } // namespace
 
 std::optional<Diagnostic> pyptoDslRejects(std::string_view op, const std::vector<ExprPtr> &args,
-                                          const AttrList &kwargs, const SourceLoc &at,
-                                          bool anyTarget) {
+                                          const AttrList &kwargs, const SourceLoc &at) {
   if (op != "tile.load" || args.empty())
     return std::nullopt;
   MemorySpace target = getAttr<MemorySpace>(kwargs, "target_memory").value_or(MemorySpace::Vec);
@@ -191,7 +190,7 @@ std::optional<Diagnostic> pyptoDslRejects(std::string_view op, const std::vector
                      "explicit target_memory=MemorySpace.Mat (MX scale loads are L1/Mat only); " +
                          got,
                      at);
-  if (anyTarget && target != MemorySpace::Vec && target != MemorySpace::Mat)
+  if (target != MemorySpace::Vec && target != MemorySpace::Mat)
     return rejection("InvalidOperationError",
                      "pl.tile operation 'load': target_memory for tile.load must be "
                      "MemorySpace.Vec or MemorySpace.Mat, " + got,

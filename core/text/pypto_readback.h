@@ -78,14 +78,10 @@ std::optional<ir::Diagnostic> pyptoRejects(const ir::Program &p);
 // The rules of PyPTO's DSL wrappers above that judge one call by its
 // operands and kwargs (the tile.load targets), in the wrapper's order, which
 // runs before the op's own type rules; the model above asks it on every call
-// of a snapshot. The parser asks it (anyTarget false) before it builds a
-// call of user input, for the MX rule only: pipecheck's own tests build
-// cube tiles with loads into Left, Right and Acc, a shortcut PyPTO's DSL
-// refuses and pipecheck still reads (TODO: rewrite those fixtures as Mat
-// loads and moves, then judge every target here).
+// of a snapshot, and the parser before it builds a call of user input (a
+// snapshot's reading, ParseOptions::freeVars, leaves it to the model).
 std::optional<ir::Diagnostic> pyptoDslRejects(std::string_view op,
                                               const std::vector<ir::ExprPtr> &args,
-                                              const ir::AttrList &kwargs, const ir::SourceLoc &at,
-                                              bool anyTarget = true);
+                                              const ir::AttrList &kwargs, const ir::SourceLoc &at);
 
 } // namespace pipecheck::text

@@ -1,6 +1,7 @@
 // Helpers for the memory-pass tests: text in, text (or error) out.
 //
-// runPasses parses DSL text with text::parseProgram(text, "input.py"), runs
+// runPasses parses DSL text with text::parseProgram(text, "input.py",
+// text::snapshotReading()), runs
 // the named registered passes in order with the given options and prints the
 // result raw; an error becomes "ERROR: <kind>: <message>", an unregistered
 // pass "MISSING PASS <name>". program() wraps function text in the fixed
@@ -40,7 +41,10 @@ struct Outcome {
 inline Outcome runPasses(const std::string &src, const std::vector<std::string> &names,
                          const passes::PassOptions &opts = {}) {
   Outcome out;
-  auto parsed = text::parseProgram(src, "input.py");
+  // A pass's input is an IR state, as PyPTO prints one (a C++ pass may
+  // build what its DSL refuses, such as a tile.load straight into Left):
+  // read as a snapshot.
+  auto parsed = text::parseProgram(src, "input.py", text::snapshotReading());
   if (!parsed.ok()) {
     out.text = "PARSE ERROR: " + parsed.error().kind + ": " + parsed.error().message;
     return out;

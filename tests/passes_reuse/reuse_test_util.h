@@ -48,8 +48,11 @@ inline std::string kernelProgram(const std::string &body,
          extraParams + ") -> pl.Tensor[[256, 256], pl.FP32]:\n" + body;
 }
 
+// A pass's input is an IR state, as PyPTO prints one (a C++ pass may build
+// what its DSL refuses, such as a tile.load straight into Acc): read as a
+// snapshot.
 inline ir::ProgramPtr parse(const std::string &text) {
-  auto p = text::parseProgram(text, "input.py");
+  auto p = text::parseProgram(text, "input.py", text::snapshotReading());
   if (!p.ok())
     ADD_FAILURE() << "parse: " << p.error().str() << "\n" << text;
   return p.ok() ? p.value() : nullptr;

@@ -37,7 +37,7 @@ inline memtest::Outcome slots(const std::string &src,
 }
 
 inline std::string printed(const std::string &src) {
-  auto p = text::parseProgram(src, "input.py");
+  auto p = text::parseProgram(src, "input.py", text::snapshotReading()); // as runPasses reads it
   return p.ok() ? text::printProgram(*p.value()) : "PARSE ERROR: " + p.error().message;
 }
 

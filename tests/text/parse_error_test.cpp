@@ -185,6 +185,10 @@ std::vector<ErrorCase> errorCases() {
        "        r = pl.tile.reshape(v, [16, 64])\n        return 0\n", 9, 13,
        "tile.reshape: cannot reshape [32, 32] to [16, 64] because only part of it holds real data "
        "(valid_shape [32, 5]) and its elements are not stored row-major", true},
+      // PyPTO's DSL loads into Vec or Mat only (its wrapper's rule: user
+      // input is refused, a snapshot is read and judged by round-trip).
+      {"LoadIntoLeft", "        t = pl.tile.load(x, [0], [32], target_memory=pl.Mem.Left)\n        return n\n", 7, 13,
+       "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got MemorySpace.Left"},
       // tensor.view's layouts (kit-probed, its words).
       {"TensorViewNz", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [16, 16], layout=pl.TensorLayout.NZ)\n        return 0\n", 7, 13,
        "tensor.view: NZ layout is not allowed on TensorType (NZ is tile-only)", true},
