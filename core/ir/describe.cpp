@@ -148,6 +148,7 @@ std::string dimsText(const std::vector<ExprPtr> &dims) {
 } // namespace
 
 std::string describe(const ExprPtr &e) { return exprText(e, 0); }
+std::string describe(const std::vector<ExprPtr> &dims) { return dimsText(dims); }
 
 std::string describe(const TypePtr &t) {
   if (!t)

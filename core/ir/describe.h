@@ -18,5 +18,7 @@ namespace pipecheck::ir {
 std::string describe(const ExprPtr &e);
 std::string describe(const StmtPtr &s);
 std::string describe(const TypePtr &t);
+// A dims list, `[32, n]`.
+std::string describe(const std::vector<ExprPtr> &dims);
 
 } // namespace pipecheck::ir

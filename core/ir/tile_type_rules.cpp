@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "core/ir/builder.h"
+#include "core/ir/describe.h"
 #include "core/ir/enums.h"
 #include "core/ir/type_rules.h"
 
@@ -48,8 +49,7 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   // only is its DSL wrapper's rule, checked before this one: the parser
   // applies it to user input and the readback model to snapshots
   // (text/pypto_readback.h), since a pass could build such a load.
-  const bool mxSource = src->view && (src->view->layout == TensorLayout::MX_A_ZZ ||
-                                      src->view->layout == TensorLayout::MX_B_NN);
+  const bool mxSource = src->holdsMxScales();
   if (mxSource && src->dtype != DataType::FP8E8M0 && src->dtype != DataType::UINT8)
     return typeError("The operator tile.load of an MX-layout tensor requires FP8E8M0 or UINT8 "
                      "dtype, but got " + dtypeString(src->dtype));
@@ -383,10 +383,10 @@ Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
   auto size = [](const std::vector<ExprPtr> &dims) -> std::optional<int64_t> {
     int64_t n = 1;
     for (const ExprPtr &d : dims) {
-      const ConstInt *c = asConstInt(d);
+      std::optional<int64_t> c = constDim(d);
       if (!c)
         return std::nullopt;
-      n *= c->value;
+      n *= *c;
     }
     return n;
   };
@@ -402,21 +402,15 @@ Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
   const bool rowMajor = sv.blayout == TileLayout::row_major && sv.slayout == TileLayout::none_box;
   if (from && to && !rowMajor && !sv.validShape.empty() && size(sv.validShape) &&
       !sameStaticDims(sv.validShape, t->shape)) {
-    auto text = [](const std::vector<ExprPtr> &dims) {
-      std::string s = "[";
-      for (std::size_t k = 0; k < dims.size(); ++k)
-        s += (k ? ", " : "") + std::to_string(asConstInt(dims[k])->value);
-      return s + "]";
-    };
-    return typeError("tile.reshape: cannot reshape " + text(t->shape) + " to " + text(shape) +
-                     " because only part of it holds real data (valid_shape " +
-                     text(sv.validShape) +
+    return typeError("tile.reshape: cannot reshape " + describe(t->shape) + " to " +
+                     describe(shape) + " because only part of it holds real data (valid_shape " +
+                     describe(sv.validShape) +
                      ") and its elements are not stored row-major, so the real data does not "
                      "occupy a contiguous run that the new shape can describe. Reshape the full "
                      "extent and narrow afterwards, or copy the real data out first (pl.slice / "
                      "pl.store).");
   }
-  PadValue pad = t->effectiveView().pad;
+  PadValue pad = sv.pad;
   if (pad == PadValue::null)
     return makeTileType(t->dtype, shape, t->memorySpace);
   TileView view = implicitTileView(shape, t->memorySpace);

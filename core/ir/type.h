@@ -94,6 +94,11 @@ struct TensorType : ShapedType {
   // TensorType subclass): printed pld.DistributedTensor[...], otherwise a
   // tensor in every respect.
   bool distributed = false;
+  // An MX-layout tensor (MX_A_ZZ, MX_B_NN) holds MX scales: PyPTO's loads of
+  // one follow their own rules (tile_type_rules.cpp, text/pypto_readback.h).
+  bool holdsMxScales() const {
+    return view && (view->layout == TensorLayout::MX_A_ZZ || view->layout == TensorLayout::MX_B_NN);
+  }
   TensorType(DataType d, std::vector<ExprPtr> s, std::optional<TensorView> v, MemRefPtr m,
              bool dist = false)
       : ShapedType(TypeKind::Tensor, d, std::move(s), std::move(m)), view(std::move(v)),

@@ -181,8 +181,7 @@ std::optional<Diagnostic> pyptoDslRejects(std::string_view op, const std::vector
     return std::nullopt;
   MemorySpace target = getAttr<MemorySpace>(kwargs, "target_memory").value_or(MemorySpace::Vec);
   const TensorType *src = asTensor(args[0]->type);
-  const bool mx = src && src->view && (src->view->layout == TensorLayout::MX_A_ZZ ||
-                                       src->view->layout == TensorLayout::MX_B_NN);
+  const bool mx = src && src->holdsMxScales();
   const std::string got = "got MemorySpace." + std::string(name(target));
   if (mx && target != MemorySpace::Mat)
     return rejection("InvalidOperationError",

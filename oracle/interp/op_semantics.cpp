@@ -68,37 +68,6 @@ ir::Result<Value> emit(OpContext &ctx, const TileMeta &meta, const Bytes &scratc
 
 // ---- memory ops ---------------------------------------------------------
 
-// The storage element of index idx of a window at origin of tensor t (its
-// strides, when t is a strided view).
-int64_t windowElement(const TensorObject &t, const std::vector<int64_t> &origin,
-                      std::vector<int64_t> idx) {
-  for (std::size_t d = 0; d < idx.size() && d < origin.size(); ++d)
-    idx[d] += origin[d];
-  return t.elementOffset(idx);
-}
-
-// Copies the `extent` window of tensor t at `from` into the row-major tile
-// bytes `dst` of shape dstShape at `at`: run by run for a row-major t, element
-// by element through the strides of a strided view (tile.load, gather_row).
-void copyTensorWindow(const TensorObject &t, const std::vector<int64_t> &from,
-                      const std::vector<int64_t> &extent, std::byte *dst,
-                      const std::vector<int64_t> &dstShape, const std::vector<int64_t> &at) {
-  std::size_t w = static_cast<std::size_t>(elementBytes(t.dtype));
-  if (!t.strides.empty()) {
-    forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
-      std::vector<int64_t> d = idx;
-      for (std::size_t k = 0; k < d.size() && k < at.size(); ++k)
-        d[k] += at[k];
-      std::memcpy(dst + flatIndex(dstShape, d) * static_cast<int64_t>(w),
-                  t.at(windowElement(t, from, idx)), w);
-    });
-    return;
-  }
-  forEachRun(extent, t.shape, from, dstShape, at, [&](int64_t s, int64_t d, int64_t n) {
-    std::memcpy(dst + d * static_cast<int64_t>(w), t.at(s), static_cast<std::size_t>(n) * w);
-  });
-}
-
 ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args) {
   const char *op = "tile.load";
   TensorRef ref = PC_TRY(tensorArg(args, 0, op));

@@ -1,6 +1,9 @@
 // Helpers for op semantics; see op_support.h.
 #include "oracle/interp/op_support.h"
 
+#include <cstring>
+
+#include "oracle/interp/element.h"
 #include "oracle/interp/fault.h"
 
 namespace pipecheck::interp {
@@ -122,6 +125,32 @@ int64_t flatIndex(const std::vector<int64_t> &shape, const std::vector<int64_t> 
   for (std::size_t k = 0; k < shape.size(); ++k)
     f = f * shape[k] + idx[k];
   return f;
+}
+
+int64_t windowElement(const TensorObject &t, const std::vector<int64_t> &origin,
+                      std::vector<int64_t> idx) {
+  for (std::size_t d = 0; d < idx.size() && d < origin.size(); ++d)
+    idx[d] += origin[d];
+  return t.elementOffset(idx);
+}
+
+void copyTensorWindow(const TensorObject &t, const std::vector<int64_t> &from,
+                      const std::vector<int64_t> &extent, std::byte *dst,
+                      const std::vector<int64_t> &dstShape, const std::vector<int64_t> &at) {
+  std::size_t w = static_cast<std::size_t>(elementBytes(t.dtype));
+  if (!t.strides.empty()) {
+    forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
+      std::vector<int64_t> d = idx;
+      for (std::size_t k = 0; k < d.size() && k < at.size(); ++k)
+        d[k] += at[k];
+      std::memcpy(dst + flatIndex(dstShape, d) * static_cast<int64_t>(w),
+                  t.at(windowElement(t, from, idx)), w);
+    });
+    return;
+  }
+  forEachRun(extent, t.shape, from, dstShape, at, [&](int64_t s, int64_t d, int64_t n) {
+    std::memcpy(dst + d * static_cast<int64_t>(w), t.at(s), static_cast<std::size_t>(n) * w);
+  });
 }
 
 } // namespace pipecheck::interp

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/ir/expr.h"
+#include "oracle/interp/machine.h"
 #include "oracle/interp/value.h"
 
 namespace pipecheck::interp {
@@ -46,6 +47,18 @@ ir::Result<ir::Unit> checkWindow(std::string_view what, const std::vector<int64_
 std::vector<int64_t> stridesOf(const std::vector<int64_t> &shape);
 // Flat index of idx in shape.
 int64_t flatIndex(const std::vector<int64_t> &shape, const std::vector<int64_t> &idx);
+
+// The storage element of index idx of a window at origin of tensor t (its
+// strides, when t is a strided view).
+int64_t windowElement(const TensorObject &t, const std::vector<int64_t> &origin,
+                      std::vector<int64_t> idx);
+// Copies the `extent` window of tensor t at `from` into the row-major bytes
+// `dst` of shape dstShape at `at`: run by run for a row-major t, element by
+// element through the strides of a strided view (tile.load, gather_row,
+// tensor.assemble's source).
+void copyTensorWindow(const TensorObject &t, const std::vector<int64_t> &from,
+                      const std::vector<int64_t> &extent, std::byte *dst,
+                      const std::vector<int64_t> &dstShape, const std::vector<int64_t> &at);
 
 // Calls f(idx) for every index of the box [0, extent), row-major order
 // (element by element: strided tensor views, machine.h). Nothing is called

@@ -140,12 +140,9 @@ ir::Result<Value> opTensorAssemble(OpContext &ctx, const ir::Call &call, const O
   const DataType dtype = src->dtype;
   const std::vector<int64_t> extent = src->shape;
   const int w = src->elementBytesOf();
-  std::vector<std::byte> bytes;
-  bytes.reserve(static_cast<std::size_t>(src->numElements() * w));
-  forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
-    const std::byte *p = src->at(src->elementOffset(idx));
-    bytes.insert(bytes.end(), p, p + w);
-  });
+  const std::vector<int64_t> zero(extent.size(), 0);
+  std::vector<std::byte> bytes(static_cast<std::size_t>(src->numElements() * w));
+  copyTensorWindow(*src, zero, extent, bytes.data(), extent, zero);
   TensorObject *dst = PC_TRY(ctx.machine().live(dstRef, call.op));
   if (dst->dtype != dtype)
     return trap("type error: " + call.op + " of a " + std::string(ir::name(dtype)) +
@@ -153,13 +150,10 @@ ir::Result<Value> opTensorAssemble(OpContext &ctx, const ir::Call &call, const O
   PC_TRY(checkWindow(call.op + " window", offset, extent, dst->shape,
                      "tensor '" + dst->name + "'"));
   std::byte *out = dst->mutableData();
-  std::size_t k = 0;
-  std::vector<int64_t> at(offset.size());
+  const std::byte *in = bytes.data(); // row-major, in forEachIndex's order
   forEachIndex(extent, [&](const std::vector<int64_t> &idx) {
-    for (std::size_t d = 0; d < idx.size(); ++d)
-      at[d] = offset[d] + idx[d];
-    std::copy_n(bytes.data() + k, w, out + dst->elementOffset(at) * w);
-    k += static_cast<std::size_t>(w);
+    std::copy_n(in, w, out + windowElement(*dst, offset, idx) * w);
+    in += w;
   });
   if (ctx.resultBound())
     return Value(ctx.machine().supersede(dstRef));

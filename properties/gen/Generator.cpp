@@ -542,6 +542,25 @@ std::vector<const ir::OpInfo *> Gen::rowMajorViewOps() {
   return {table.find("tensor.reshape"), table.find("tensor.view")};
 }
 
+namespace {
+// A static rank-2 plain tensor (no view, not distributed): its extents and
+// dtype, or nullopt. What an Orchestration caller hands a kernel as a view,
+// a window or an assembled block of a tensor of its own.
+struct PlainRank2 {
+  int64_t rows = 0, cols = 0;
+  DataType dtype = DataType::FP32;
+};
+std::optional<PlainRank2> plainRank2(const TypePtr &type) {
+  const auto *t = dynamic_cast<const TensorType *>(type.get());
+  if (!t || t->view || t->distributed || t->shape.size() != 2)
+    return std::nullopt;
+  const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
+  if (!a || !b)
+    return std::nullopt;
+  return PlainRank2{a->value, b->value, t->dtype};
+}
+} // namespace
+
 // A kernel's tensor param `q` [A, B] passed as a `viewOp` (tensor.reshape
 // or tensor.view) of a caller param of another shape with the same
 // elements, as real Orchestration functions hand kernels views of their
@@ -550,24 +569,21 @@ std::vector<const ir::OpInfo *> Gen::rowMajorViewOps() {
 // not a static rank-2 tensor or the halved extent is odd.
 ExprPtr Gen::reshapedParam(const Var &q, ParamDirection dir, bool foldRows,
                            const ir::OpInfo &viewOp, Function &caller, Stmts &out) {
-  const auto *t = dynamic_cast<const TensorType *>(q.type.get());
-  if (!t || t->view || t->distributed || t->shape.size() != 2)
+  std::optional<PlainRank2> t = plainRank2(q.type);
+  if (!t)
     return nullptr;
-  const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
-  if (!a || !b)
-    return nullptr;
-  int64_t halved = foldRows ? b->value : a->value;
+  int64_t halved = foldRows ? t->cols : t->rows;
   if (halved < 2 || halved % 2 != 0)
     return nullptr;
-  std::vector<int64_t> outer = foldRows ? std::vector<int64_t>{a->value * 2, b->value / 2}
-                                        : std::vector<int64_t>{a->value / 2, b->value * 2};
+  std::vector<int64_t> outer = foldRows ? std::vector<int64_t>{t->rows * 2, t->cols / 2}
+                                        : std::vector<int64_t>{t->rows / 2, t->cols * 2};
   VarPtr p = newVar(q.name, tensorType(outer, t->dtype));
   caller.params.push_back(p);
   caller.directions.push_back(dir);
   note(viewOp.family == ir::OpFamily::Reshape ? Feature::TensorReshape : Feature::TensorView);
   // Not emit()/assign(): an Orchestration body is outside every kernel's
   // statement budget.
-  ExprPtr view = call(viewOp.name, {p, shapeTuple({a->value, b->value})});
+  ExprPtr view = call(viewOp.name, {p, shapeTuple({t->rows, t->cols})});
   VarPtr v = newVar(q.name + "_view", view->type);
   out.push_back(makeAssign(v, view));
   return v;
@@ -596,19 +612,16 @@ bool Gen::viewedInBody(const Function &callee, const Var &q) {
 // rank-2 plain tensor.
 ExprPtr Gen::slicedParam(const Var &q, ParamDirection dir, int64_t extraRows, int64_t extraCols,
                          int64_t row, int64_t col, Function &caller, Stmts &out) {
-  const auto *t = dynamic_cast<const TensorType *>(q.type.get());
-  if (!t || t->view || t->distributed || t->shape.size() != 2)
+  std::optional<PlainRank2> t = plainRank2(q.type);
+  if (!t || row > extraRows || col > extraCols)
     return nullptr;
-  const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
-  if (!a || !b || row > extraRows || col > extraCols)
-    return nullptr;
-  VarPtr p = newVar(q.name, tensorType({a->value + extraRows, b->value + extraCols}, t->dtype));
+  VarPtr p = newVar(q.name, tensorType({t->rows + extraRows, t->cols + extraCols}, t->dtype));
   caller.params.push_back(p);
   caller.directions.push_back(dir);
   note(Feature::TensorSlice);
   // Not emit()/assign(): an Orchestration body is outside every kernel's
   // statement budget.
-  ExprPtr window = call("tensor.slice", {p, shapeTuple({a->value, b->value}), shapeTuple({row, col})});
+  ExprPtr window = call("tensor.slice", {p, shapeTuple({t->rows, t->cols}), shapeTuple({row, col})});
   VarPtr v = newVar(q.name + "_win", window->type);
   out.push_back(makeAssign(v, window));
   return v;
@@ -626,14 +639,11 @@ void Gen::assembleResults(Function &caller, std::vector<ExprPtr> &rets, std::siz
     bool assemble = src_.chance(k_.tensorAssembleRatio);
     int64_t extraRows = 1 + static_cast<int64_t>(src_.upTo(3));
     int64_t row = static_cast<int64_t>(src_.upTo(static_cast<uint64_t>(extraRows)));
-    const auto *t = dynamic_cast<const TensorType *>(rets[k]->type.get());
-    if (!assemble || !t || t->view || t->distributed || t->shape.size() != 2)
-      continue;
-    const ConstInt *a = asConstInt(t->shape[0]), *b = asConstInt(t->shape[1]);
-    if (!a || !b)
+    std::optional<PlainRank2> t = plainRank2(rets[k]->type);
+    if (!assemble || !t)
       continue;
     note(Feature::TensorAssemble);
-    VarPtr big = newVar("big", tensorType({a->value + extraRows, b->value}, t->dtype));
+    VarPtr big = newVar("big", tensorType({t->rows + extraRows, t->cols}, t->dtype));
     caller.params.push_back(big);
     caller.directions.push_back(ParamDirection::Out);
     // Not emit()/assign(): an Orchestration body is outside every kernel's
