@@ -21,8 +21,10 @@ pair of element types the same way (cast_<FROM>_<TO>.py), and the tensor ops an 
 function calls at the window (tensor_<op>_<DTYPE>.py), tile.matmul / matmul_acc over every
 pair of the cube's candidate operand types (matmul_<LHS>_<RHS>.py), the cross-core push / pop /
 free in every element type (xc_*), loads from tensors with each layout shorthand (load_*),
-tile.move from several kinds of source into every memory space (move_*), and the view ops on
-tiles of every memory space (space_*). pipecheck must accept and
+tile.move from several kinds of source into every memory space (move_*), the view ops on
+tiles of every memory space (space_*), and two-operand ops over operands of two dtypes, stores
+into tensors of other dtypes and layouts, extracts between spaces (add_*, mixed_*, store_*,
+extract_*). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -361,6 +363,62 @@ def space_source(lines, op):
                    lines + [op, "return y"])
 
 
+# Pairs of operand dtypes for the two-operand families (PyPTO promotes them, except where an
+# op wants one dtype on both sides: tile.div, tile.row_expand_add; the shifts keep the lhs's).
+MIXED_PAIRS = [("FP32", "FP16"), ("FP16", "FP32"), ("INT32", "INT16"), ("FP32", "INT32"),
+               ("UINT8", "INT8"), ("BF16", "FP32"), ("INT8", "INT32")]
+
+
+def two_tiles_source(a, b, body, y="FP32", y_layout=""):
+    """a0, a1: [16, 16] Vec tiles loaded from p0 (dtype a) and p1 (dtype b), then body; y is an
+    Out tensor of dtype y (and layout shorthand y_layout)."""
+    return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{a}], p1: pl.Tensor[[64, 64], pl.{b}], "
+                             f"y: pl.Out[pl.Tensor[[64, 64], pl.{y}{y_layout}]]) -> "
+                             f"pl.Tensor[[64, 64], pl.{y}{y_layout}]",
+                   ["a0 = pl.tile.load(p0, [0, 0], [16, 16])",
+                    "a1 = pl.tile.load(p1, [0, 0], [16, 16])"] + body)
+
+
+def mixed_forms(ops_def):
+    """(file, source) of the two-operand ops over operands of two dtypes: tile.add over every
+    pair (PyPTO's promotion), each Binary / RowExpand / ColExpand op over MIXED_PAIRS, a
+    tile.store of a Vec tile into a tensor of every other dtype, stores from every memory
+    space into FP32, BF16, INT8 tensors of each layout, and tile.extract from every space
+    into every space."""
+    for a in DTYPES:
+        for b in DTYPES:
+            yield f"add_{a}_{b}.py", two_tiles_source(a, b, ["r = pl.tile.add(a0, a1)", "return y"])
+    for name, family, args, _flags in probed_ops(ops_def):
+        short = name.split(".", 1)[1]
+        dsl = DSL_NAME.get(name, short)
+        operand = {"Binary": "a1", "RowExpand": "v", "ColExpand": "v"}.get(family)
+        if operand is None:
+            continue
+        load = {"RowExpand": ["v = pl.tile.load(p1, [0, 0], [16, 1])"],
+                "ColExpand": ["v = pl.tile.load(p1, [0, 0], [1, 16])"]}.get(family, [])
+        tmp = ", a0" if "tmp" in args else ""
+        for a, b in MIXED_PAIRS:
+            yield (f"mixed_{short}_{a}_{b}.py",
+                   two_tiles_source(a, b, load + [f"r = pl.tile.{dsl}(a0, {operand}{tmp})", "return y"]))
+    for a in ("FP32", "BF16", "INT8", "INT32"):
+        for b in ("FP32", "FP16", "BF16", "INT8", "INT32", "UINT8"):
+            yield (f"store_{a}_{b}.py",
+                   two_tiles_source(a, a, ["y2 = pl.tile.store(a0, [0, 0], y)", "return y2"], y=b))
+    for src, lines in SPACE_TILES.items():
+        for y in ("FP32", "BF16", "INT8"):
+            for layout in ("", "DN", "NZ"):
+                yield (f"store_{src}_{y}_{layout or 'ND'}.py",
+                       program("InCore", "kernel(p0: pl.Tensor[[64, 64], pl.BF16], "
+                                         "p1: pl.Tensor[[64, 64], pl.FP32], "
+                                         f"y: pl.Out[pl.Tensor[[64, 64], pl.{y}{', pl.' + layout if layout else ''}]])"
+                                         f" -> pl.Tensor[[64, 64], pl.{y}{', pl.' + layout if layout else ''}]",
+                               lines + ["y2 = pl.tile.store(t, [0, 0], y)", "return y2"]))
+        for target in MOVE_TARGETS:
+            yield (f"extract_{src}_{target}.py",
+                   space_source(lines, f"r = pl.tile.extract(t, 0, 0, [8, 1], "
+                                       f"target_memory=pl.Mem.{target})"))
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -427,6 +485,10 @@ def write_dtypes(ops_def, out_dir):
     for src, lines in SPACE_TILES.items():
         for op, line in SPACE_OPS.items():
             rows.append(judge(space_source(lines, line), f"space_{src}_{op}.py", out_dir))
+    # Two operands of two dtypes (promotion, the ops that want one dtype), stores into
+    # tensors of other dtypes and layouts, extracts between memory spaces.
+    for file, src in mixed_forms(ops_def):
+        rows.append(judge(src, file, out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).
     for a in CUBE_DTYPES:

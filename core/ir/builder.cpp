@@ -31,6 +31,11 @@ IterArgPtr makeIterArg(std::string name, TypePtr type, ExprPtr init, SourceLoc l
   return v;
 }
 
+// PyPTO's promotion of two element types, kit-probed over every pair of its
+// 20 dtypes on tile.add (tools/op_probe.py, `add_*`): a float beats an
+// integer and BOOL loses to every other type (`add(bool, int4)` is INT4);
+// otherwise the wider type wins, and at equal widths a signed integer beats
+// an unsigned one (`add(uint8, int8)` is INT8) and else the left type stays.
 DataType promoteScalar(DataType a, DataType b) {
   if (a == b)
     return a;
@@ -38,11 +43,15 @@ DataType promoteScalar(DataType a, DataType b) {
     return b;
   if (b == DataType::INDEX && isInt(a))
     return a;
-  if (isFloat(a) && !isFloat(b))
-    return a;
-  if (isFloat(b) && !isFloat(a))
+  if (isFloat(a) != isFloat(b))
+    return isFloat(a) ? a : b;
+  if (a == DataType::BOOL || b == DataType::BOOL)
+    return a == DataType::BOOL ? b : a;
+  if (bitWidth(a) != bitWidth(b))
+    return bitWidth(a) > bitWidth(b) ? a : b;
+  if (isUnsignedInt(a) && isInt(b) && !isUnsignedInt(b))
     return b;
-  return bitWidth(a) >= bitWidth(b) ? a : b;
+  return a;
 }
 
 DataType scalarDtype(const ExprPtr &e) {

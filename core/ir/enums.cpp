@@ -93,6 +93,11 @@ bool isInt(DataType t) {
   }
 }
 
+bool isUnsignedInt(DataType t) {
+  return t == DataType::UINT4 || t == DataType::UINT8 || t == DataType::UINT16 ||
+         t == DataType::UINT32 || t == DataType::UINT64;
+}
+
 bool isFloat(DataType t) {
   switch (t) {
   case DataType::FP4: case DataType::FP8E4M3FN: case DataType::FP8E5M2: case DataType::FP8E8M0:

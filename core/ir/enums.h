@@ -71,6 +71,7 @@ std::optional<ScopeMode> parseScopeMode(std::string_view);
 std::optional<PipeType> parsePipeType(std::string_view);
 
 bool isInt(DataType);      // signed/unsigned integers and INDEX (not BOOL)
+bool isUnsignedInt(DataType); // UINT4 .. UINT64
 bool isFloat(DataType);
 int bitWidth(DataType);    // INDEX counts as 64
 // Size in bytes of one element (sub-byte types round up to 1).

@@ -246,6 +246,8 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "intonly") info.intOnly = true;
     else if (f == "divisor") info.divides = true;
     else if (f == "dquote") info.doubleQuotedStrings = true;
+    else if (f == "samedtype") info.sameDtype = OpInfo::SameDtype::Operands;
+    else if (f == "samedtype=dst") info.sameDtype = OpInfo::SameDtype::OperandsAndResult;
     else if (f.rfind("inplace=", 0) == 0) info.inPlaceArg = std::stoi(f.substr(8));
     else if (f.rfind("noalias=", 0) == 0)
       for (const std::string &i : words(f.substr(8), ','))
@@ -355,6 +357,15 @@ Result<CallPtr> makeOpCall(std::string_view op, std::vector<ExprPtr> args, AttrL
         return makeError(std::string(op) + ": unexpected keyword argument '" + k + "'", loc,
                          "TypeCheck");
     }
+  if (info->sameDtype != OpInfo::SameDtype::No && args.size() >= 2)
+    if (const TileType *l = asTile(args[0]->type), *r = asTile(args[1]->type);
+        l && r && l->dtype != r->dtype)
+      return makeError("The operator " + std::string(op) + " requires " +
+                           (info->sameDtype == OpInfo::SameDtype::Operands ? "src0 and src1"
+                                                                           : "src0, src1, and dst") +
+                           " to have the same dtype, but got " + rules::dtypeString(l->dtype) +
+                           " and " + rules::dtypeString(r->dtype),
+                       loc, "TypeCheck");
   if (!info->operandDtypes.empty() && !args.empty())
     if (const TileType *t = asTile(args[0]->type);
         t && std::find(info->operandDtypes.begin(), info->operandDtypes.end(), t->dtype) ==

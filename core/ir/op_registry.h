@@ -42,7 +42,8 @@
 //              (OpInfo::resultOwnsBuffer), scratchlast (a variadic op's
 //              last argument is its scratch tile); the element
 //              facts the generator asks for: floatonly, intonly, divisor;
-//              dtypes=A,B (OpInfo::operandDtypes, PyPTO's dtype rule); the
+//              dtypes=A,B (OpInfo::operandDtypes, PyPTO's dtype rule),
+//              samedtype[=dst] (OpInfo::sameDtype); the
 //              printing fact dquote (OpInfo::doubleQuotedStrings); and
 //              type=RULE, a result-type rule a few ops share apart from their
 //              family's (type_rules.h: argN, elementwise, float_math, ...)
@@ -190,6 +191,12 @@ struct OpInfo {
   // call outside the set is a type error here too. An op whose set holds
   // integers only is intOnly, floats only floatOnly.
   std::vector<DataType> operandDtypes;
+  // PyPTO's op construction wants both tile operands of one dtype (flag
+  // samedtype; `samedtype=dst` when its message names the result too, as
+  // tile.div's does), where other binaries promote (ir::promoteScalar).
+  // Kit-probed over the Binary, RowExpand and ColExpand families on mixed
+  // pairs: only tile.div and tile.row_expand_add ask it.
+  enum class SameDtype { No, Operands, OperandsAndResult } sameDtype = SameDtype::No;
   // Printing (flag dquote): string kwargs print double-quoted where an IR arg
   // prints among them (the `@arg` form), as PyPTO's bespoke printer writes the
   // soft syncall: `pl.system.syncall(mode="soft", core_type="mix",

@@ -114,11 +114,13 @@ Result<TypePtr> inferWrite(const Args &a, const AttrList &) {
   return a[0]->type;
 }
 
-// Elementwise results live in Vec and inherit the lhs valid shape and layout.
-Result<TypePtr> inferElementwise(const Args &a, const AttrList &) {
+// Elementwise results live in Vec and inherit the lhs valid shape and layout;
+// their dtype is the one both tile operands promote to, or with KeepLhs the
+// lhs's (tile.shl and tile.shr: the kit types `shl(uint8, int32)` UINT8).
+template <bool KeepLhs = false> Result<TypePtr> inferElementwise(const Args &a, const AttrList &) {
   const TileType *l = PC_TRY(tileArg(a, 0, "tile elementwise op"));
   DataType d = l->dtype;
-  if (a.size() > 1) {
+  if (a.size() > 1 && !KeepLhs) {
     if (const TileType *r = asTile(a[1]->type))
       d = promoteScalar(l->dtype, r->dtype);
   }
@@ -721,7 +723,8 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
   using F = OpFamily;
   if (!rule.empty()) {
     static const NamedRule named[] = {
-        {"elementwise", inferElementwise}, {"sort32", inferSort32},
+        {"elementwise", inferElementwise<>}, {"sort32", inferSort32},
+        {"elementwise_lhs", inferElementwise<true>},
         {"generated", inferGenerated},     {"reinterpret", inferReinterpret},
         {"matmul", inferMatmul},           {"batch_matmul", inferBatchMatmul},
         {"gemv", inferGemv},               {"gather", inferGather},
@@ -754,7 +757,7 @@ TypeRule tileRule(OpFamily f, std::string_view rule) {
   case F::ScalarBinary:
   case F::Ternary:
   case F::RowExpand:
-  case F::ColExpand: return inferElementwise;
+  case F::ColExpand: return inferElementwise<>;
   case F::Expands: return inferScalarPromote;
   case F::Cmp:
   case F::Cmps: return inferCmpMask;

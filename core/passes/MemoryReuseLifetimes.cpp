@@ -13,8 +13,7 @@
 // membership and load-ness. Tiles without a MemRef (tpop results) are not
 // tracked. Writers whose op forbids output aliasing (registry
 // notInplaceSafe, tile.move, a widening cast) list their operands' groups as
-// forbidden; every writer lists the groups of operands smaller than its result,
-// a row/col-expand op the groups of its operands after argument 0, and an op
+// forbidden; a row/col-expand op the groups of its operands after argument 0, and an op
 // the groups of the operands its table row names noalias (tile.sel's mask).
 #include <algorithm>
 #include <unordered_map>
@@ -304,19 +303,20 @@ ReuseLifetimes analyzeReuseLifetimes(const StmtPtr &body, const reuse::PlanFault
           iv.isLoad = op && op->isLoad;
         }
       }
-      MemRefPtr dm = memrefOfType(d.var->type);
       if (d.call)
         for (size_t k = 0; k < d.call->args.size(); ++k) {
           MemRefPtr am = memrefOf(d.call->args[k]);
           if (!am || !am->base)
             continue;
-          // The real pass never gives a result the buffer of a smaller
-          // operand (a widening cast, a row_expand op's row vector; found
-          // with the kit), nor an expand op's broadcast operand, besides the
-          // ops that forbid any operand's.
+          // The real pass never gives a result the buffer of an operand its
+          // op forbids (a widening cast's, tile.move's, a not_inplace_safe
+          // op's), an expand op's broadcast operand's, or a noalias
+          // operand's. A smaller operand's it does: `wide = mul(sum8, c)`
+          // joins the buffer of the INT8 sum8 (golden-kernels case
+          // mixed_dtypes; a rule "never a smaller operand's", inferred from a
+          // widening cast and a row vector, contradicted it).
           if (!forbidsOutputAlias(*d.call) && !isBroadcastOperand(*d.call, k) &&
-              !isNoAliasOperand(*d.call, k) &&
-              !(dm && am->size < dm->size))
+              !isNoAliasOperand(*d.call, k))
             continue;
           auto og = groupOf.find(am->base.get());
           if (og != groupOf.end() && og->second != static_cast<int>(g))

@@ -87,8 +87,7 @@ float applyF(Fn f, float x, float y) {
 
 ir::Result<int64_t> applyI(Fn f, int64_t x, int64_t y, DataType d, DivMode mode) {
   uint64_t ux = static_cast<uint64_t>(x), uy = static_cast<uint64_t>(y);
-  bool isUnsigned = d == DataType::UINT8 || d == DataType::UINT16 || d == DataType::UINT32 ||
-                    d == DataType::UINT64;
+  bool isUnsigned = ir::isUnsignedInt(d);
   switch (f) {
   case Fn::Neg: return static_cast<int64_t>(0 - ux);
   case Fn::Abs: return x < 0 ? static_cast<int64_t>(0 - ux) : x;

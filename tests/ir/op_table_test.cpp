@@ -306,6 +306,51 @@ TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
                                               cube(DataType::FP16, MemorySpace::Right)}, {}).ok());
 }
 
+// Two tile operands of two dtypes: PyPTO promotes them (every pair probed on
+// the kit: test pypto_dtype_rules_agree, probes add_* and mixed_*), except
+// where the op wants one dtype (flag samedtype) or keeps the lhs's.
+TEST(OpTable, MixedOperandDtypesFollowPyPtosPromotion) {
+  auto tile = [](DataType d, std::vector<int64_t> shape = {16, 16}) -> ExprPtr {
+    std::vector<ExprPtr> dims;
+    for (int64_t v : shape)
+      dims.push_back(constInt(v));
+    return makeVar("t", makeTileType(d, dims, MemorySpace::Vec));
+  };
+  auto resultOf = [&](const char *op, DataType a, DataType b) -> std::string {
+    auto c = makeOpCall(op, {tile(a), tile(b)}, {});
+    if (!c.ok())
+      return "error: " + c.error().message;
+    return std::string(name(asTile(c.value()->type)->dtype));
+  };
+  using D = DataType;
+  // Equal widths: a signed integer beats an unsigned one, whichever side.
+  EXPECT_EQ(resultOf("tile.add", D::UINT8, D::INT8), "INT8");
+  EXPECT_EQ(resultOf("tile.add", D::INT8, D::UINT8), "INT8");
+  EXPECT_EQ(resultOf("tile.mul", D::UINT32, D::INT32), "INT32");
+  // The wider wins; BOOL loses to every other type, even a 4-bit one.
+  EXPECT_EQ(resultOf("tile.add", D::UINT16, D::INT8), "UINT16");
+  EXPECT_EQ(resultOf("tile.add", D::BOOL, D::INT4), "INT4");
+  EXPECT_EQ(resultOf("tile.add", D::UINT8, D::BOOL), "UINT8");
+  // Floats: a float beats an integer; at equal widths the lhs's stays.
+  EXPECT_EQ(resultOf("tile.add", D::INT32, D::FP16), "FP16");
+  EXPECT_EQ(resultOf("tile.add", D::BF16, D::FP16), "BF16");
+  EXPECT_EQ(resultOf("tile.add", D::FP16, D::BF16), "FP16");
+  // The shifts keep the lhs's dtype.
+  EXPECT_EQ(resultOf("tile.shl", D::UINT8, D::INT32), "UINT8");
+  EXPECT_EQ(resultOf("tile.shr", D::INT8, D::INT16), "INT8");
+  // tile.div and tile.row_expand_add want one dtype, in PyPTO's words.
+  EXPECT_EQ(resultOf("tile.div", D::FP32, D::FP16),
+            "error: The operator tile.div requires src0, src1, and dst to have the same dtype, "
+            "but got fp32 and fp16");
+  EXPECT_EQ(resultOf("tile.div", D::FP16, D::FP16), "FP16");
+  auto rowAdd = makeOpCall("tile.row_expand_add", {tile(D::INT32), tile(D::INT16, {16, 1})}, {});
+  ASSERT_FALSE(rowAdd.ok());
+  EXPECT_EQ(rowAdd.error().message, "The operator tile.row_expand_add requires src0 and src1 to "
+                                    "have the same dtype, but got int32 and int16");
+  EXPECT_TRUE(makeOpCall("tile.row_expand_add", {tile(D::INT32), tile(D::INT32, {16, 1})}, {}).ok());
+  EXPECT_TRUE(makeOpCall("tile.row_expand_mul", {tile(D::FP32), tile(D::FP16, {16, 1})}, {}).ok());
+}
+
 TEST(OpTable, UnknownOpIsAnErrorNamingIt) {
   auto r = makeOpCall("tile.foo", {}, {});
   ASSERT_FALSE(r.ok());

@@ -1,0 +1,47 @@
+# pypto.program: MixedDtypes
+import pypto.language as pl
+
+@pl.program
+class MixedDtypes:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(u: pl.Tensor[[64, 64], pl.UINT8, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], s: pl.Tensor[[64, 64], pl.INT8, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)], w: pl.Tensor[[64, 64], pl.INT32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)], h: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)], f: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 16384)], yi: pl.Out[pl.Tensor[[64, 64], pl.INT8, pl.MemRef("mem_ddr_5", pl.const(0, pl.INT64), 4096)]], yu: pl.Out[pl.Tensor[[64, 64], pl.UINT8, pl.MemRef("mem_ddr_6", pl.const(0, pl.INT64), 4096)]], yf: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_7", pl.const(0, pl.INT64), 16384)]]) -> tuple[pl.Tensor[[64, 64], pl.INT8], pl.Tensor[[64, 64], pl.UINT8], pl.Tensor[[64, 64], pl.FP32]]:
+        mem_vec_8: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_10: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_11: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 32)
+        mem_vec_12: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_13: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 512)
+        mem_vec_15: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_16: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 32)
+        mem_vec_17: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_19: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_28: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        for i in pl.range(0, 4, 2):
+            a: pl.Tile[[16, 32], pl.UINT8, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 512), pl.Mem.Vec] = pl.tile.load(u, [i * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            b: pl.Tile[[16, 32], pl.INT8, pl.MemRef(mem_vec_19, pl.const(8768, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(s, [i * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            c: pl.Tile[[16, 32], pl.INT32, pl.MemRef(mem_vec_10, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(w, [i * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            hc: pl.Tile[[16, 1], pl.FP16, pl.MemRef(mem_vec_11, pl.const(2048, pl.INT64), 32), pl.Mem.Vec] = pl.tile.load(h, [i * 16, 0], [16, 1], [16, 1], target_memory=pl.Mem.Vec)
+            x: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_12, pl.const(2080, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(f, [i * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            a_1: pl.Tile[[16, 32], pl.UINT8, pl.MemRef(mem_vec_13, pl.const(4128, pl.INT64), 512), pl.Mem.Vec] = pl.tile.load(u, [(i + 1) * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            b_1: pl.Tile[[16, 32], pl.INT8, pl.MemRef(mem_vec_28, pl.const(10816, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(s, [(i + 1) * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            c_1: pl.Tile[[16, 32], pl.INT32, pl.MemRef(mem_vec_15, pl.const(4640, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(w, [(i + 1) * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            hc_1: pl.Tile[[16, 1], pl.FP16, pl.MemRef(mem_vec_16, pl.const(6688, pl.INT64), 32), pl.Mem.Vec] = pl.tile.load(h, [(i + 1) * 16, 0], [16, 1], [16, 1], target_memory=pl.Mem.Vec)
+            x_1: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_17, pl.const(6720, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(f, [(i + 1) * 16, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+            sum8: pl.Tile[[16, 32], pl.INT8, pl.MemRef(mem_vec_19, pl.const(8768, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.add(a, b)
+            wide: pl.Tile[[16, 32], pl.INT32, pl.MemRef(mem_vec_19, pl.const(8768, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.mul(sum8, c)
+            back: pl.Tile[[16, 32], pl.INT8, pl.MemRef(mem_vec_19, pl.const(8768, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.cast(wide, target_type=pl.INT8, mode='round')
+            shifted: pl.Tile[[16, 32], pl.UINT8, pl.MemRef(mem_vec_8, pl.const(12864, pl.INT64), 512), pl.Mem.Vec] = pl.tile.shl(a, c)
+            scaled: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_10, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.row_expand_mul(x, hc)
+            q: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_10, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.div(scaled, x)
+            yi_1: pl.Tensor[[64, 64], pl.INT8, pl.MemRef("mem_ddr_24", pl.const(0, pl.INT64), 4096)] = pl.tile.store(back, [i * 16, 0], yi_3__FREE_VAR)
+            yu_1: pl.Tensor[[64, 64], pl.UINT8, pl.MemRef("mem_ddr_25", pl.const(0, pl.INT64), 4096)] = pl.tile.store(shifted, [i * 16, 0], yu_3__FREE_VAR)
+            yf_1: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_26", pl.const(0, pl.INT64), 16384)] = pl.tile.store(q, [i * 16, 0], yf_3__FREE_VAR)
+            sum8_1: pl.Tile[[16, 32], pl.INT8, pl.MemRef(mem_vec_28, pl.const(10816, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.add(a_1, b_1)
+            wide_1: pl.Tile[[16, 32], pl.INT32, pl.MemRef(mem_vec_28, pl.const(10816, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.mul(sum8_1, c_1)
+            back_1: pl.Tile[[16, 32], pl.INT8, pl.MemRef(mem_vec_28, pl.const(10816, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.cast(wide_1, target_type=pl.INT8, mode='round')
+            shifted_1: pl.Tile[[16, 32], pl.UINT8, pl.MemRef(mem_vec_13, pl.const(4128, pl.INT64), 512), pl.Mem.Vec] = pl.tile.shl(a_1, c_1)
+            scaled_1: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_15, pl.const(4640, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.row_expand_mul(x_1, hc_1)
+            q_1: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_15, pl.const(4640, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.div(scaled_1, x_1)
+            yi_2: pl.Tensor[[64, 64], pl.INT8, pl.MemRef("mem_ddr_33", pl.const(0, pl.INT64), 4096)] = pl.tile.store(back_1, [(i + 1) * 16, 0], yi_4__FREE_VAR)
+            yu_2: pl.Tensor[[64, 64], pl.UINT8, pl.MemRef("mem_ddr_34", pl.const(0, pl.INT64), 4096)] = pl.tile.store(shifted_1, [(i + 1) * 16, 0], yu_4__FREE_VAR)
+            yf_2: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_35", pl.const(0, pl.INT64), 16384)] = pl.tile.store(q_1, [(i + 1) * 16, 0], yf_4__FREE_VAR)
+        return yi, yu, yf
