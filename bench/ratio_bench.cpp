@@ -225,7 +225,7 @@ void roundTripPhasesGenerated(benchmark::State &state) {
         auto it = texts.find(text);
         if (it == texts.end()) {
           ++distinctTexts;
-          auto parsed = timed(parse, [&] { return text::parseProgram(text, "snapshot.py"); });
+          auto parsed = timed(parse, [&] { return text::parseProgram(text, "snapshot.py", text::printedReading()); });
           if (!parsed.ok())
             continue;
           auto again = timed(reprint, [&] { return text::printProgram(**parsed); });

@@ -82,7 +82,7 @@ int runOne(const uint8_t *data, std::size_t size) {
   if (!parsed.ok())
     return 0;
   std::string printed = text::printProgram(**parsed);
-  auto reparsed = text::parseProgram(printed, "printed.py");
+  auto reparsed = text::parseProgram(printed, "printed.py", text::printedReading());
   if (!reparsed.ok())
     roundTripFailure("printed text does not parse: " + reparsed.error().str(), printed);
   if (auto eq = ir::structuralEqual(*parsed, *reparsed); !eq)

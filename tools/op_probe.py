@@ -24,7 +24,7 @@ free in every element type (xc_*), loads from tensors with each layout shorthand
 tile.move from several kinds of source into every memory space (move_*), the view ops on
 tiles of every memory space (space_*), and two-operand ops over operands of two dtypes, stores
 into tensors of other dtypes and layouts, extracts between spaces (add_*, mixed_*, store_*,
-extract_*). pipecheck must accept and
+extract_*), loads by window shape and rank and one-column tiles (window_*, one_column_*). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -419,6 +419,46 @@ def mixed_forms(ops_def):
                                        f"target_memory=pl.Mem.{target})"))
 
 
+# Loads by the window's shape and rank (a [1, 1] Vec load is column-major; offsets, shapes and
+# valid_shape of one rank; a window inside its source), and one-column tiles from each producer
+# (tile.ci refuses one column).
+LOAD_WINDOWS = {
+    "1x1": ("[64, 64]", "[0, 0], [1, 1]"), "16x1": ("[64, 64]", "[0, 0], [16, 1]"),
+    "1x1_valid": ("[64, 64]", "[0, 0], [1, 1], [1, 1]"), "16x3": ("[64, 64]", "[0, 0], [16, 3]"),
+    "rank_differs": ("[64, 64]", "[0, 0], [16]"), "valid_rank_differs": ("[64, 64]", "[0, 0], [16, 16], [16]"),
+    "rank3_2d_shape": ("[4, 64, 64]", "[0, 0, 0], [16, 16]"), "rank3": ("[4, 64, 64]", "[0, 0, 0], [2, 8, 16]"),
+    "rank1": ("[64]", "[8], [16]"), "past_end": ("[64, 64]", "[0, 0], [128, 16]"),
+    "past_end_valid": ("[64, 64]", "[56, 0], [16, 16], [8, 16]"),
+}
+ONE_COLUMN = {
+    "full": "r = pl.tile.full([1, 1], dtype=pl.FP32, value=1.0)",
+    "create": "r = pl.tile.create([1, 1], dtype=pl.FP32)",
+    "slice": "t = pl.tile.load(p0, [0, 0], [16, 16])\n        r = pl.tile.slice(t, [1, 1], [0, 0])",
+    "exp": "t = pl.tile.load(p0, [0, 0], [1, 1])\n        r = pl.tile.exp(t)",
+    "transpose_view": "t = pl.tile.load(p0, [0, 0], [1, 1])\n        r = pl.tile.transpose_view(t)",
+    "row_sum": "t = pl.tile.load(p0, [0, 0], [1, 16])\n        tmp = pl.tile.create([1, 16], dtype=pl.FP32)\n"
+               "        r = pl.tile.row_sum(t, tmp)",
+    "ci_1x1": "r = pl.tile.ci(0, [1, 1], dtype=pl.INT32)",
+    "ci_16x1": "r = pl.tile.ci(0, [16, 1], dtype=pl.INT32)",
+    "ci_rank1": "r = pl.tile.ci(0, [1], dtype=pl.INT32)",
+}
+
+
+def window_forms():
+    """(file, source) of the LOAD_WINDOWS loads in three element types and the ONE_COLUMN forms."""
+    for name, (shape, args) in LOAD_WINDOWS.items():
+        for dt in ("FP32", "BF16", "INT8"):
+            yield (f"window_{name}_{dt}.py",
+                   program("InCore", f"kernel(p0: pl.Tensor[{shape}, pl.{dt}], "
+                                     "y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]",
+                           [f"r = pl.tile.load(p0, {args})", "return y"]))
+    for name, body in ONE_COLUMN.items():
+        yield (f"one_column_{name}.py",
+               program("InCore", "kernel(p0: pl.Tensor[[64, 64], pl.FP32], "
+                                 "y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]",
+                       [body, "return y"]))
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -488,6 +528,9 @@ def write_dtypes(ops_def, out_dir):
     # Two operands of two dtypes (promotion, the ops that want one dtype), stores into
     # tensors of other dtypes and layouts, extracts between memory spaces.
     for file, src in mixed_forms(ops_def):
+        rows.append(judge(src, file, out_dir))
+    # Load windows by shape and rank, and one-column tiles.
+    for file, src in window_forms():
         rows.append(judge(src, file, out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).

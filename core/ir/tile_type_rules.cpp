@@ -54,6 +54,14 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
     return typeError("The operator tile.load of an MX-layout tensor requires FP8E8M0 or UINT8 "
                      "dtype, but got " + dtypeString(src->dtype));
   TileView view = implicitTileView(shape, ms);
+  // A Vec load of one column is column-major even at one row, where the
+  // shape's implicit view is row-major (kit-probed: `load(x, [0, 0], [1,
+  // 1])` prints blayout=col_major; tile.full, create, slice and extract of
+  // [1, 1] do not).
+  if (ms == MemorySpace::Vec && shape.size() == 2)
+    if (const ConstInt *r = asConstInt(shape[0]), *c = asConstInt(shape[1]);
+        r && c && r->value == 1 && c->value == 1)
+      view.blayout = TileLayout::col_major;
   const bool dnSource = src->view && src->view->layout == TensorLayout::DN;
   if (ms == MemorySpace::Mat && shape.size() == 2 && dnSource) {
     // From a DN tensor (a column-major view) the Mat tile is transposed:

@@ -45,6 +45,12 @@ Result<Unit> checkCi(const std::vector<ExprPtr> &shape, DataType dtype, bool til
                                            : "tensor.ci dtype must be") +
                      " one of {INT16, INT32, UINT16, UINT32}, but got " + got);
   }
+  // A one-column ci is refused before its leading dims are looked at
+  // (kit-probed: [1, 1], [2, 1] and [1] alike).
+  if (!shape.empty())
+    if (std::optional<int64_t> cols = constDim(shape.back()); cols && *cols == 1)
+      return typeError(std::string(tileLevel ? "The operator tile.ci" : "tensor.ci") +
+                       " requires the innermost dimension (Cols) to be != 1, got 1");
   for (std::size_t i = 0; i + 1 < shape.size(); ++i)
     if (std::optional<int64_t> d = constDim(shape[i]); d && *d != 1)
       return typeError(std::string(tileLevel ? "The operator tile.ci" : "tensor.ci") +

@@ -42,7 +42,7 @@ ir::Diagnostics verifyProgram(const ir::ProgramPtr &program,
 
 ir::Diagnostics roundTripProgram(const ir::ProgramPtr &program, const std::string &fileName) {
   std::string printed = text::printProgram(*program);
-  ir::Result<ir::ProgramPtr> parsed = text::parseProgram(printed, fileName);
+  ir::Result<ir::ProgramPtr> parsed = text::parseProgram(printed, fileName, text::printedReading());
   if (!parsed.ok()) {
     ir::Diagnostic d = parsed.error();
     d.rule = "round-trip";

@@ -37,12 +37,30 @@ struct ParseOptions {
   // as that Var (a use outside its scope). Off (user input), such a name is
   // a NameError.
   bool freeVars = false;
+  // Judge each call as PyPTO's DSL wrappers and op construction judge one
+  // written by hand (text/pypto_readback.h: a tile.load's target space and
+  // ranks, a load or store window past its tensor), rules a pass building
+  // the call in C++ bypasses: on for user input, off for a text a pass
+  // printed (which round-trip's readback model judges instead).
+  bool dslRules = true;
 };
 
 // The reading for snapshots PyPTO printed (validate, --impl pypto).
 inline ParseOptions snapshotReading() {
   ParseOptions o;
   o.freeVars = true;
+  o.dslRules = false;
+  return o;
+}
+
+// The reading for a text pipecheck printed from its own IR (its passes'
+// snapshots, re-read by round-trip and the instruments): every name bound,
+// as in user input, but a call is the IR a pass built, not DSL input (the
+// real LowerPipelineLoops leaves a dead clone's load past its tensor:
+// corpus/finding_dead_main_clone_load_past_end.py).
+inline ParseOptions printedReading() {
+  ParseOptions o;
+  o.dslRules = false;
   return o;
 }
 

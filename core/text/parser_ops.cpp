@@ -507,7 +507,7 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   // PyPTO's DSL wrappers judge user input before the op's type rules; a
   // snapshot is judged by the readback model instead (round-trip reports
   // text PyPTO cannot read back), so pipecheck still reads it.
-  if (!opts_.freeVars)
+  if (opts_.dslRules)
     if (auto d = pyptoDslRejects(op, irArgs, irKwargs, loc(p))) {
       d->rule = "parse";
       return *d;
@@ -526,6 +526,11 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     d.kind = "ParserTypeError";
     return d;
   }
+  if (opts_.dslRules)
+    if (auto d = pyptoWindowRejects(**callRes, loc(p))) {
+      d->rule = "parse";
+      return *d;
+    }
   // PyPTO's parser reads tensor.dim of a dimension that is a pl.dynamic name
   // as that name in an Orchestration function (any axis spelling, -1
   // included; a constant or compound extent stays a call, and so does

@@ -194,6 +194,30 @@ std::optional<Diagnostic> pyptoDslRejects(std::string_view op, const std::vector
                      "pl.tile operation 'load': target_memory for tile.load must be "
                      "MemorySpace.Vec or MemorySpace.Mat, " + got,
                      at);
+  // The window's ranks: offsets against shapes, then valid_shape against
+  // shapes (kit-probed: a rank-1 shape with two offsets, three offsets into
+  // a 3-D tensor with a 2-D shape).
+  const auto *offsets = args.size() > 1 ? tupleItems(args[1]) : nullptr;
+  const auto *shapes = args.size() > 2 ? tupleItems(args[2]) : nullptr;
+  const auto *valid = args.size() > 3 ? tupleItems(args[3]) : nullptr;
+  if (offsets && shapes && offsets->size() != shapes->size())
+    return rejection("InvalidOperationError",
+                     "pl.tile operation 'load': offsets and shapes must have same number of "
+                     "dimensions, got " + std::to_string(offsets->size()) + " offsets and " +
+                         std::to_string(shapes->size()) + " shapes",
+                     at);
+  if (offsets && offsets->empty())
+    return rejection("InvalidOperationError",
+                     "pl.tile operation 'load': offsets and shapes must have at least one "
+                     "dimension",
+                     at);
+  if (valid && shapes && valid->size() != shapes->size())
+    return rejection("InvalidOperationError",
+                     "pl.tile operation 'load': valid_shape and shapes must have same number of "
+                     "dimensions, got " + std::to_string(valid->size()) +
+                         " valid_shape dimensions and " + std::to_string(shapes->size()) +
+                         " shapes",
+                     at);
   return std::nullopt;
 }
 
@@ -249,6 +273,16 @@ std::optional<Diagnostic> storeWindow(const Call &c, const SourceLoc &at) {
       "matching view of the destination, pl.view(out, layout=...), and store into that"};
   return windowOutside(words, *offsets, valid, dst->shape, c.loc.valid() ? c.loc : at);
 }
+
+} // namespace
+
+std::optional<Diagnostic> pyptoWindowRejects(const Call &c, const SourceLoc &at) {
+  if (auto d = loadWindow(c, at))
+    return d;
+  return storeWindow(c, at);
+}
+
+namespace {
 
 // The DSL binding rule on one call: the printer writes an op's IR args
 // positionally in ARGS order, PyPTO's DSL wrapper binds positional values
@@ -382,9 +416,7 @@ private:
         return d;
       if (auto d = pyptoDslRejects(c->op, c->args, c->kwargs, c->loc.valid() ? c->loc : at))
         return d;
-      if (auto d = loadWindow(*c, at))
-        return d;
-      return storeWindow(*c, at);
+      return pyptoWindowRejects(*c, at);
     }
     return std::nullopt;
   }

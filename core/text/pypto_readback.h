@@ -53,7 +53,11 @@
 //    scale loads are L1/Mat only); got MemorySpace.X", else "...
 //    target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat,
 //    got MemorySpace.X" (kit-probed; the parser applies the same rule to
-//    user input, pyptoDslRejects).
+//    user input, pyptoDslRejects); and, from the same wrapper, a tile.load
+//    whose offsets, shapes and valid_shape differ in rank: "... offsets and
+//    shapes must have same number of dimensions, got 2 offsets and 1
+//    shapes", "... valid_shape and shapes must have same number of
+//    dimensions, ...".
 // Functions are judged in text order, the signature before the body; the
 // first rejection is PyPTO's.
 #pragma once
@@ -76,12 +80,19 @@ inline constexpr const char *kPyptoParserRule = "pypto-parser";
 std::optional<ir::Diagnostic> pyptoRejects(const ir::Program &p);
 
 // The rules of PyPTO's DSL wrappers above that judge one call by its
-// operands and kwargs (the tile.load targets), in the wrapper's order, which
+// operands and kwargs (the tile.load targets and ranks), in the wrapper's order, which
 // runs before the op's own type rules; the model above asks it on every call
 // of a snapshot, and the parser before it builds a call of user input (a
 // snapshot's reading, ParseOptions::freeVars, leaves it to the model).
 std::optional<ir::Diagnostic> pyptoDslRejects(std::string_view op,
                                               const std::vector<ir::ExprPtr> &args,
                                               const ir::AttrList &kwargs, const ir::SourceLoc &at);
+
+// The window rules above on one built call (a tile.load's valid extent, a
+// tile.store's tile, against the tensor's constant extents): PyPTO's op
+// construction checks them whenever it builds the call from text, so the
+// parser applies them to user input too, while a pass that builds the call
+// without them can print one (round-trip's readback model reports it).
+std::optional<ir::Diagnostic> pyptoWindowRejects(const ir::Call &c, const ir::SourceLoc &at);
 
 } // namespace pipecheck::text

@@ -189,7 +189,7 @@ bool loweredFromText(const RunContext &ctx) {
 // by function, op and printed name; otherwise nothing is traced.
 std::optional<std::vector<std::string>> traceThroughContract(const std::vector<TileDef> &got,
                                                              const ir::Program &contract) {
-  auto reread = text::parseProgram(text::printProgram(contract), "contract");
+  auto reread = text::parseProgram(text::printProgram(contract), "contract", text::printedReading());
   if (!reread.ok())
     return std::nullopt;
   std::vector<TileDef> shown = tileDefs(**reread), made = tileDefs(contract);

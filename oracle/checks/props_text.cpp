@@ -52,7 +52,7 @@ const Reread &reread(RereadCache &cache, const std::string &text, const std::str
   auto it = cache.find(text);
   if (it != cache.end())
     return it->second;
-  Reread r{text::parseProgram(text, file, given ? text::snapshotReading() : text::ParseOptions{}),
+  Reread r{text::parseProgram(text, file, given ? text::snapshotReading() : text::printedReading()),
            {}};
   if (r.parsed.ok())
     r.reprinted = text::printProgram(**r.parsed);

@@ -66,7 +66,7 @@ RC_GTEST_PROP(Catalogue, ModelAgrees, ()) {
   pipeline::PipelineOptions po;
   po.passOptions = opts;
   auto reread = [](const ir::ProgramPtr &p) {
-    auto r = text::parseProgram(text::printProgram(*p), "snapshot.py");
+    auto r = text::parseProgram(text::printProgram(*p), "snapshot.py", text::printedReading());
     RC_ASSERT(r.ok());
     return *r;
   };

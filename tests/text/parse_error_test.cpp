@@ -189,6 +189,20 @@ std::vector<ErrorCase> errorCases() {
       // input is refused, a snapshot is read and judged by round-trip).
       {"LoadIntoLeft", "        t = pl.tile.load(x, [0], [32], target_memory=pl.Mem.Left)\n        return n\n", 7, 13,
        "target_memory for tile.load must be MemorySpace.Vec or MemorySpace.Mat, got MemorySpace.Left"},
+      // The DSL wrapper wants one rank for offsets, shapes and valid_shape;
+      // the op construction a load window inside its source (kit-probed,
+      // its words; a snapshot is read and judged by round-trip instead).
+      {"LoadRanksDiffer", "        t = pl.tile.load(x, [0, 0], [32])\n        return n\n", 7, 13,
+       "offsets and shapes must have same number of dimensions, got 2 offsets and 1 shapes"},
+      {"LoadValidRankDiffers", "        t = pl.tile.load(x, [0], [32], [16, 1])\n        return n\n", 7, 13,
+       "valid_shape and shapes must have same number of dimensions, got 2 valid_shape dimensions "
+       "and 1 shapes"},
+      {"LoadPastTheEnd", "        t = pl.tile.load(x, [8], [32])\n        return n\n", 7, 13,
+       "tile.load reads past the end of dimension 0: offset 8 + extent 32 exceeds the source "
+       "extent 32. Pass clamp=True"},
+      // tile.ci fills a row: one column is refused first (kit-probed).
+      {"CiOneColumn", "        t = pl.tile.ci(0, [2, 1], dtype=pl.INT32)\n        return n\n", 7, 13,
+       "The operator tile.ci requires the innermost dimension (Cols) to be != 1, got 1"},
       // tensor.view's layouts (kit-probed, its words).
       {"TensorViewNz", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [16, 16], layout=pl.TensorLayout.NZ)\n        return 0\n", 7, 13,
        "tensor.view: NZ layout is not allowed on TensorType (NZ is tile-only)", true},
