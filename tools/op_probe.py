@@ -24,7 +24,8 @@ free in every element type (xc_*), loads from tensors with each layout shorthand
 tile.move from several kinds of source into every memory space (move_*), the view ops on
 tiles of every memory space (space_*), and two-operand ops over operands of two dtypes, stores
 into tensors of other dtypes and layouts, extracts between spaces (add_*, mixed_*, store_*,
-extract_*), loads by window shape and rank and one-column tiles (window_*, one_column_*). pipecheck must accept and
+extract_*), loads by window shape and rank and one-column tiles (window_*, one_column_*), ops on partly
+valid tiles (partly_valid_*). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -444,6 +445,43 @@ ONE_COLUMN = {
 }
 
 
+# Ops on partly valid tiles (a, b whole; av valid [16, 5], bv [8, 16], dv [n, 16]): the valid
+# shape each result takes, and the slices and reshapes PyPTO refuses on them.
+PARTLY_VALID = {
+    "add_part_full": "r = pl.tile.add(av, a)", "add_full_part": "r = pl.tile.add(a, av)",
+    "add_dyn": "r = pl.tile.add(dv, av)", "row_sum": "r = pl.tile.row_sum(bv, tmp)",
+    "row_sum_dyn": "r = pl.tile.row_sum(dv, tmp)", "col_max": "r = pl.tile.col_max(av)",
+    "row_expand": "r = pl.tile.row_expand_mul(bv, col)", "fillpad": "r = pl.tile.fillpad(dv)",
+    "transpose_view": "r = pl.tile.transpose_view(av)", "cast": "r = pl.tile.cast(av, target_type=pl.BF16)",
+    "store": "y2 = pl.tile.store(av, [0, 0], y)",
+    "slice": "r = pl.tile.slice(av, [8, 16], [8, 0])", "slice_cols": "r = pl.tile.slice(av, [8, 4], [0, 2])",
+    "slice_dyn": "r = pl.tile.slice(dv, [8, 16], [0, 0])", "slice_dyn_off": "r = pl.tile.slice(dv, [8, 16], [4, 0])",
+    "slice_dyn_both": "r = pl.tile.slice(dv, [8, 16], [n, 0])", "slice_whole_dyn_off": "r = pl.tile.slice(a, [8, 16], [n, 0])",
+    "slice_given": "r = pl.tile.slice(av, [8, 16], [8, 0], [4, 16])", "slice_given_dyn": "r = pl.tile.slice(av, [8, 16], [0, 0], [n, 16])",
+    "slice_given_over_dyn": "r = pl.tile.slice(dv, [8, 16], [0, 0], [4, 16])",
+    "slice_past_end": "r = pl.tile.slice(av, [8, 16], [0, 8])", "slice_past_end_dyn": "r = pl.tile.slice(a, [8, 16], [n % 4 + 10, 0])",
+    "slice_negative": "r = pl.tile.slice(a, [8, 16], [-1, 0])", "slice_given_over": "r = pl.tile.slice(a, [8, 16], [0, 0], [12, 16])",
+    "reshape_rows": "r = pl.tile.reshape(bv, [8, 32])", "reshape_rows_tall": "r = pl.tile.reshape(bv, [32, 8])",
+    "reshape_one_row": "r = pl.tile.reshape(bv, [1, 256])", "reshape_3d": "r = pl.tile.reshape(bv, [4, 4, 16])",
+    "reshape_part_row": "b3 = pl.tile.load(p1, [0, 0], [16, 16], [3, 16])\n        r = pl.tile.reshape(b3, [2, 128])",
+    "reshape_dyn_rows": "r = pl.tile.reshape(dv, [16, 2, 8])", "reshape_dyn_rows_unit": "r = pl.tile.reshape(dv, [1, 16, 16])",
+    "reshape_cols": "r = pl.tile.reshape(av, [8, 32])", "reshape_dyn_cols": "c5 = pl.tile.load(p1, [0, 0], [16, 16], [16, n])\n        r = pl.tile.reshape(c5, [8, 32])",
+    "reshape_dyn_no_row": "r = pl.tile.reshape(dv, [8, 32])", "reshape_uneven": "b9 = pl.tile.load(p1, [0, 0], [16, 16], [9, 16])\n        r = pl.tile.reshape(b9, [8, 32])",
+}
+
+
+def partly_valid_forms():
+    """(file, source) of the PARTLY_VALID forms."""
+    head = ["a = pl.tile.load(p0, [0, 0], [16, 16])", "av = pl.tile.load(p0, [0, 0], [16, 16], [16, 5])",
+            "bv = pl.tile.load(p1, [0, 0], [16, 16], [8, 16])", "dv = pl.tile.load(p1, [0, 0], [16, 16], [n, 16])",
+            "col = pl.tile.load(p1, [0, 0], [16, 1])", "tmp = pl.tile.create([16, 16], dtype=pl.FP32)"]
+    for name, body in PARTLY_VALID.items():
+        yield (f"partly_valid_{name}.py",
+               program("InCore", "kernel(p0: pl.Tensor[[64, 64], pl.FP32], p1: pl.Tensor[[64, 64], pl.FP32], "
+                                 "n: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> "
+                                 "pl.Tensor[[64, 64], pl.FP32]", head + [body, "return y"]))
+
+
 def window_forms():
     """(file, source) of the LOAD_WINDOWS loads in three element types and the ONE_COLUMN forms."""
     for name, (shape, args) in LOAD_WINDOWS.items():
@@ -531,6 +569,8 @@ def write_dtypes(ops_def, out_dir):
         rows.append(judge(src, file, out_dir))
     # Load windows by shape and rank, and one-column tiles.
     for file, src in window_forms():
+        rows.append(judge(src, file, out_dir))
+    for file, src in partly_valid_forms():
         rows.append(judge(src, file, out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).

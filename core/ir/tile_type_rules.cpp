@@ -9,6 +9,7 @@
 // our inputs never start from a partial valid region), and binary tile ops
 // take the lhs shape instead of broadcasting.
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 #include "core/ir/builder.h"
@@ -386,6 +387,82 @@ Result<TypePtr> inferConcat(const Args &a, const AttrList &) {
 }
 
 // Views and reshapes keep the input's memory space.
+// The valid region of a partly valid row-major tile carried through a
+// reshape, in PyPTO's words where it cannot be (kit-probed). The real data
+// must be a prefix of the buffer: its innermost partial dimension p may be
+// preceded by dimensions valid for 1 only. Then a constant count of N
+// elements becomes the one prefix box of the new shape holding N (a [8, 16]
+// of [16, 16] reshaped [8, 32] is [4, 32]; to [1, 256] it is [1, 128]), and
+// a runtime row count n keeps its row size: the new shape needs a dimension,
+// after dimensions of 1 only, whose trailing dimensions hold that many
+// elements ([n, 16] to [16, 2, 8] is [n, 2, 8]). Static shapes only (the
+// caller's); an empty result is the whole tile.
+Result<std::vector<ExprPtr>> reshapedValid(const std::vector<ExprPtr> &from,
+                                           const std::vector<ExprPtr> &valid,
+                                           const std::vector<ExprPtr> &to) {
+  const std::string head =
+      "tile.reshape: cannot reshape " + describe(from) + " to " + describe(to) + " because ";
+  const std::string tail = "copy the real data out first (pl.slice / pl.store).";
+  std::size_t p = valid.size();
+  for (std::size_t d = valid.size(); d-- > 0;)
+    if (!sameStaticDims({valid[d]}, {from[d]})) {
+      p = d;
+      break;
+    }
+  if (p == valid.size())
+    return std::vector<ExprPtr>{};
+  bool prefix = true;
+  for (std::size_t d = 0; d < p; ++d)
+    prefix &= constDim(valid[d]) == std::optional<int64_t>(1);
+  std::optional<int64_t> vp = constDim(valid[p]);
+  if (!prefix)
+    return typeError(head + "only part of it holds real data (valid_shape " + describe(valid) +
+                     "). Dimension " + std::to_string(p) + " is valid for " +
+                     describe(valid[p]) + " of " + std::to_string(*constDim(from[p])) +
+                     (vp ? "" : " (a runtime extent that cannot be proven equal)") +
+                     ", so the real data is scattered across the buffer rather than filling it "
+                     "from the start, and no region of the new shape describes the same cells. "
+                     "Reshape the full extent and narrow afterwards, or " + tail);
+  int64_t rowSize = 1;
+  for (std::size_t d = p + 1; d < from.size(); ++d)
+    rowSize *= *constDim(from[d]);
+  auto trailing = [&](std::size_t j) {
+    int64_t n = 1;
+    for (std::size_t d = j + 1; d < to.size(); ++d)
+      n *= *constDim(to[d]);
+    return n;
+  };
+  auto box = [&](std::size_t j, ExprPtr lead) {
+    std::vector<ExprPtr> out(j, constInt(1));
+    out.push_back(std::move(lead));
+    out.insert(out.end(), to.begin() + static_cast<std::ptrdiff_t>(j) + 1, to.end());
+    return sameStaticDims(out, to) ? std::vector<ExprPtr>{} : out;
+  };
+  if (!vp) {
+    for (std::size_t j = 0; j < to.size(); ++j) {
+      if (trailing(j) == rowSize)
+        return box(j, valid[p]);
+      if (*constDim(to[j]) != 1)
+        break;
+    }
+    return typeError(head + "its real data extends a runtime number of rows (" +
+                     describe(valid[p]) + ") and no dimension of " + describe(to) + " has the matching row size of " +
+                     std::to_string(rowSize) + " elements. Keep that dimension intact in the "
+                     "target shape, or " + tail);
+  }
+  const int64_t count = *vp * rowSize;
+  for (std::size_t j = 0; j < to.size(); ++j) {
+    const int64_t t = trailing(j);
+    if (count % t == 0 && count / t <= *constDim(to[j]))
+      return box(j, constInt(count / t));
+  }
+  return typeError(head + "only " + std::to_string(count) +
+                   " of its elements hold real data (valid_shape " + describe(valid) +
+                   "), and no region of " + describe(to) + " covers exactly those " +
+                   std::to_string(count) + " elements -- they do not fill a whole number of rows "
+                   "there. Pick a target shape whose trailing dimensions divide it, or " + tail);
+}
+
 Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.reshape"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.reshape"));
@@ -420,11 +497,15 @@ Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
                      "extent and narrow afterwards, or copy the real data out first (pl.slice / "
                      "pl.store).");
   }
+  std::vector<ExprPtr> valid;
+  if (rowMajor && from && to && !isFullValid(*t))
+    valid = PC_TRY(reshapedValid(t->shape, sv.validShape, shape));
   PadValue pad = sv.pad;
-  if (pad == PadValue::null)
+  if (pad == PadValue::null && valid.empty())
     return makeTileType(t->dtype, shape, t->memorySpace);
   TileView view = implicitTileView(shape, t->memorySpace);
   view.pad = pad; // as the kit keeps a fillpad result's pad (golden pad_views)
+  view.validShape = std::move(valid);
   return makeTileType(t->dtype, shape, t->memorySpace, view);
 }
 
@@ -484,19 +565,132 @@ Result<TypePtr> inferFillpad(const Args &a, const AttrList &kw) {
 // tile.slice: the given shape, at the given offset, with an optional valid
 // shape; the input's memory space. Its pad value is pad_value= when given,
 // else the input's (a slice of a fillpad'ed tile keeps the pad: kit-probed).
+// The valid extent a slice takes in one dimension from a partly valid
+// source (kit-probed, PyPTO's expression): min(max(valid - offset, 0),
+// extent), the max left out at a zero offset, folded where all three are
+// constant; a dimension the source holds whole stays whole (the window is
+// inside the source, PyPTO's window rule).
+// An integer expression as constant + sum of coefficient * var, or nullopt.
+struct LinearForm {
+  int64_t constant = 0;
+  std::map<const Var *, int64_t> terms; // zero coefficients erased
+};
+
+std::optional<LinearForm> linearForm(const ExprPtr &e) {
+  if (const ConstInt *c = asConstInt(e))
+    return LinearForm{c->value, {}};
+  if (const Var *v = asVar(e))
+    return LinearForm{0, {{v, 1}}};
+  if (e->kind != ExprKind::Binary)
+    return std::nullopt;
+  const auto &b = static_cast<const BinaryExpr &>(*e);
+  std::optional<LinearForm> l = linearForm(b.lhs), r = linearForm(b.rhs);
+  if (!l || !r)
+    return std::nullopt;
+  auto combine = [](LinearForm x, const LinearForm &y, int64_t sign) {
+    x.constant += sign * y.constant;
+    for (const auto &[v, k] : y.terms)
+      if ((x.terms[v] += sign * k) == 0)
+        x.terms.erase(v);
+    return x;
+  };
+  auto scale = [](LinearForm x, int64_t k) {
+    x.constant *= k;
+    for (auto &term : x.terms)
+      term.second *= k;
+    if (k == 0)
+      x.terms.clear();
+    return x;
+  };
+  switch (b.op) {
+  case BinaryOp::Add: return combine(*l, *r, 1);
+  case BinaryOp::Sub: return combine(*l, *r, -1);
+  case BinaryOp::Mul:
+    if (l->terms.empty())
+      return scale(*r, l->constant);
+    if (r->terms.empty())
+      return scale(*l, r->constant);
+    return std::nullopt;
+  default: return std::nullopt;
+  }
+}
+
+// The node of var v inside e (through binary operators), or null.
+ExprPtr findVar(const ExprPtr &e, const Var *v) {
+  if (asVar(e) == v)
+    return e;
+  if (e->kind != ExprKind::Binary)
+    return nullptr;
+  const auto &b = static_cast<const BinaryExpr &>(*e);
+  ExprPtr l = findVar(b.lhs, v);
+  return l ? l : findVar(b.rhs, v);
+}
+
+ExprPtr slicedValidDim(const ExprPtr &valid, const ExprPtr &full, const ExprPtr &offset,
+                       const ExprPtr &extent) {
+  if (sameStaticDims({valid}, {full}))
+    return extent;
+  std::optional<int64_t> e = constDim(extent);
+  // PyPTO simplifies valid - offset first: `(n + 4) - n` is 4, `2 * n - n`
+  // is n (a var, non-negative, so no max), and n - n is 0. Only these forms
+  // are folded here; any other keeps the unsimplified expression, which
+  // has the same value.
+  std::optional<LinearForm> v = linearForm(valid), o = linearForm(offset);
+  if (v && o) {
+    for (const auto &[var, k] : o->terms)
+      if ((v->terms[var] -= k) == 0)
+        v->terms.erase(var);
+    v->constant -= o->constant;
+    if (v->terms.empty() && e)
+      return constInt(std::min(std::max<int64_t>(v->constant, 0), *e));
+    if (v->constant == 0 && v->terms.size() == 1 && v->terms.begin()->second == 1) {
+      if (ExprPtr var = findVar(valid, v->terms.begin()->first))
+        return makeBinary(BinaryOp::Min, var, extent);
+    }
+  }
+  std::optional<int64_t> oc = constDim(offset);
+  ExprPtr rest = oc && *oc == 0 ? valid
+                                : makeBinary(BinaryOp::Max, makeBinary(BinaryOp::Sub, valid, offset),
+                                             constInt(0));
+  return makeBinary(BinaryOp::Min, rest, extent);
+}
+
 Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
   const TileType *t = PC_TRY(tileArg(a, 0, "tile.slice"));
   std::vector<ExprPtr> shape = PC_TRY(tupleArg(a, 1, "tile.slice"));
-  PC_TRY(tupleArg(a, 2, "tile.slice"));
+  std::vector<ExprPtr> offsets = PC_TRY(tupleArg(a, 2, "tile.slice"));
   if (a.size() > 4)
     return makeUnknownType(); // drop_dims: the annotation says which dims remain
   PadValue pad = getAttr<PadValue>(kw, "pad_value").value_or(t->effectiveView().pad);
-  std::optional<std::vector<ExprPtr>> valid;
+  // The source's valid region, shifted by the offsets and cut to the window;
+  // an explicit valid shape wins, except that two constants take the
+  // smaller (kit-probed: a [16, 5]-valid source sliced [8, 16] at [8, 0] is
+  // valid [8, 5]; with valid_shape=[4, 16] it is [4, 5]; with [n, 16], [n, 5]).
+  std::vector<ExprPtr> derived = shape;
+  const std::vector<ExprPtr> srcValid = validOf(*t);
+  if (srcValid.size() == shape.size() && offsets.size() == shape.size() &&
+      t->shape.size() == shape.size())
+    for (std::size_t d = 0; d < shape.size(); ++d)
+      derived[d] = slicedValidDim(srcValid[d], t->shape[d], offsets[d], shape[d]);
+  std::optional<std::vector<ExprPtr>> valid = derived;
   if (a.size() > 3) {
-    valid = PC_TRY(tupleArg(a, 3, "tile.slice"));
-    if (sameStaticDims(*valid, shape))
-      valid.reset();
+    std::vector<ExprPtr> given = PC_TRY(tupleArg(a, 3, "tile.slice"));
+    for (std::size_t k = 0; k < given.size() && k < shape.size(); ++k) {
+      std::optional<int64_t> g = constDim(given[k]), s = constDim(shape[k]);
+      if (g && s && *g > *s)
+        return typeError("tile.slice valid_shape " + std::to_string(k) + " is " +
+                         std::to_string(*g) + ", which exceeds the window extent " +
+                         std::to_string(*s) +
+                         "; a valid region cannot be larger than the shape that holds it");
+      std::optional<int64_t> from = k < derived.size() ? constDim(derived[k]) : std::nullopt;
+      if (!(g && from && *from < *g))
+        continue;
+      given[k] = derived[k];
+    }
+    valid = std::move(given);
   }
+  if (sameStaticDims(*valid, shape))
+    valid.reset();
   if (!valid && pad == PadValue::null)
     return makeTileType(t->dtype, shape, t->memorySpace);
   // Such a slice takes the source's own view when it has one other than its

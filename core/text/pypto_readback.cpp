@@ -274,10 +274,33 @@ std::optional<Diagnostic> storeWindow(const Call &c, const SourceLoc &at) {
   return windowOutside(words, *offsets, valid, dst->shape, c.loc.valid() ? c.loc : at);
 }
 
+// tile.slice's window rule on one call, or nullopt: the slice's shape at its
+// offsets against the source tile's shape (kit-probed: `slice(a, [8, 16],
+// [m % 4 + 10, 0])` of a 16-row tile is rejected, `[m, 0]` is not; the
+// shape counts, not a smaller valid_shape).
+std::optional<Diagnostic> sliceWindow(const Call &c, const SourceLoc &at) {
+  if (c.op != "tile.slice" || c.args.size() < 3)
+    return std::nullopt;
+  const TileType *src = asTile(c.args[0]->type);
+  const auto *shape = tupleItems(c.args[1]);
+  const auto *offsets = tupleItems(c.args[2]);
+  if (!src || !shape || !offsets)
+    return std::nullopt;
+  static const WindowWords words{
+      "slice", "a window must start inside its source", "reads past the end of dimension ",
+      "source",
+      "An on-chip window has no clamping mechanism, so it must fit: keep offset + shape inside "
+      "the source tile, or clamp the read at the tensor boundary with pl.load(..., clamp=True) "
+      "and slice the resulting tile in bounds"};
+  return windowOutside(words, *offsets, *shape, src->shape, c.loc.valid() ? c.loc : at);
+}
+
 } // namespace
 
 std::optional<Diagnostic> pyptoWindowRejects(const Call &c, const SourceLoc &at) {
   if (auto d = loadWindow(c, at))
+    return d;
+  if (auto d = sliceWindow(c, at))
     return d;
   return storeWindow(c, at);
 }

@@ -22,6 +22,10 @@
 //    past the end of dimension D: offset EXPR + extent E exceeds the source
 //    extent S. Pass clamp=True -- ..." (InvalidOperationError, prefixed
 //    "pl.tile operation 'load': ");
+//  * tile.slice the same way against its source tile, with the slice's
+//    shape: "tile.slice reads past the end of dimension D: offset EXPR +
+//    extent E exceeds the source extent S. An on-chip window has no
+//    clamping mechanism, ..." (prefixed "pl.tile operation 'slice': ");
 //  * tile.store the same way against its target, with the stored tile's
 //    valid extent (its shape where it has no valid_shape), where tile,
 //    offsets and target have one rank: "tile.store offset D is provably
@@ -89,7 +93,8 @@ std::optional<ir::Diagnostic> pyptoDslRejects(std::string_view op,
                                               const ir::AttrList &kwargs, const ir::SourceLoc &at);
 
 // The window rules above on one built call (a tile.load's valid extent, a
-// tile.store's tile, against the tensor's constant extents): PyPTO's op
+// tile.slice's shape, a tile.store's tile, against the constant extents of
+// what it reads or writes): PyPTO's op
 // construction checks them whenever it builds the call from text, so the
 // parser applies them to user input too, while a pass that builds the call
 // without them can print one (round-trip's readback model reports it).

@@ -200,6 +200,23 @@ std::vector<ErrorCase> errorCases() {
       {"LoadPastTheEnd", "        t = pl.tile.load(x, [8], [32])\n        return n\n", 7, 13,
        "tile.load reads past the end of dimension 0: offset 8 + extent 32 exceeds the source "
        "extent 32. Pass clamp=True"},
+      // A slice's window fits its tile; a partly valid tile reshapes only
+      // where its real data is a prefix that the new shape can box
+      // (kit-probed, its words).
+      {"SlicePastTheEnd", "        t = pl.tile.load(x, [0], [32])\n        s = pl.tile.slice(t, [16], [24])\n        return n\n", 8, 13,
+       "tile.slice reads past the end of dimension 0: offset 24 + extent 16 exceeds the source "
+       "extent 32. An on-chip window has no clamping mechanism"},
+      {"ReshapeUnevenCount", "        t = pl.tile.load(x, [0], [32], [20])\n        v = pl.tile.reshape(t, [2, 16])\n        w = pl.tile.load(x, [0], [32])\n        return n\n", 8, 13,
+       "cannot reshape [32] to [2, 16] because only 20 of its elements hold real data (valid_shape "
+       "[20]), and no region of [2, 16] covers exactly those 20 elements"},
+      {"ReshapeRuntimeRows",
+       "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n        t = pl.tile.load(e, [0, 0], [16, 16], [n, 16])\n        r = pl.tile.reshape(t, [8, 32])\n        return 0\n",
+       8, 13, "cannot reshape [16, 16] to [8, 32] because its real data extends a runtime number of "
+              "rows (n) and no dimension of [8, 32] has the matching row size of 16 elements", true},
+      {"ReshapePartColumns",
+       "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[64, 64], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        t = pl.tile.load(e, [0, 0], [16, 16], [16, 5])\n        r = pl.tile.reshape(t, [8, 32])\n        return 0\n",
+       8, 13, "because only part of it holds real data (valid_shape [16, 5]). Dimension 1 is valid "
+              "for 5 of 16, so the real data is scattered", true},
       // tile.ci fills a row: one column is refused first (kit-probed).
       {"CiOneColumn", "        t = pl.tile.ci(0, [2, 1], dtype=pl.INT32)\n        return n\n", 7, 13,
        "The operator tile.ci requires the innermost dimension (Cols) to be != 1, got 1"},
