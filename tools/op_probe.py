@@ -467,6 +467,23 @@ PARTLY_VALID = {
     "reshape_dyn_rows": "r = pl.tile.reshape(dv, [16, 2, 8])", "reshape_dyn_rows_unit": "r = pl.tile.reshape(dv, [1, 16, 16])",
     "reshape_cols": "r = pl.tile.reshape(av, [8, 32])", "reshape_dyn_cols": "c5 = pl.tile.load(p1, [0, 0], [16, 16], [16, n])\n        r = pl.tile.reshape(c5, [8, 32])",
     "reshape_dyn_no_row": "r = pl.tile.reshape(dv, [8, 32])", "reshape_uneven": "b9 = pl.tile.load(p1, [0, 0], [16, 16], [9, 16])\n        r = pl.tile.reshape(b9, [8, 32])",
+    "assemble_rows": "s = pl.tile.load(p1, [0, 0], [4, 16])\n        r = pl.tile.assemble(bv, s, [8, 0])",
+    "assemble_overlap": "s = pl.tile.load(p1, [0, 0], [8, 16])\n        r = pl.tile.assemble(bv, s, [4, 0])",
+    "assemble_inside": "s = pl.tile.load(p1, [0, 0], [4, 8])\n        r = pl.tile.assemble(bv, s, [2, 2])",
+    "assemble_cols": "s = pl.tile.load(p1, [0, 0], [16, 8])\n        r = pl.tile.assemble(av, s, [0, 0])",
+    "assemble_src_valid": "s = pl.tile.load(p1, [0, 0], [8, 16], [4, 16])\n        r = pl.tile.assemble(bv, s, [8, 0])",
+    "assemble_narrow": "s = pl.tile.load(p1, [0, 0], [8, 16])\n        r = pl.tile.assemble(av, s, [8, 0])",
+    "assemble_short": "s = pl.tile.load(p1, [0, 0], [8, 16])\n        r = pl.tile.assemble(av, s, [0, 0])",
+    "assemble_gap": "s = pl.tile.load(p1, [0, 0], [16, 8])\n        r = pl.tile.assemble(av, s, [0, 8])",
+    "assemble_l_shape": "t85 = pl.tile.load(p0, [0, 0], [16, 16], [8, 5])\n        s = pl.tile.load(p1, [0, 0], [8, 16])\n        r = pl.tile.assemble(t85, s, [8, 0])",
+    "assemble_dyn_at_0": "s = pl.tile.load(p1, [0, 0], [8, 16])\n        r = pl.tile.assemble(dv, s, [0, 0])",
+    "assemble_dyn_at_n": "s = pl.tile.load(p1, [0, 0], [8, 16])\n        r = pl.tile.assemble(dv, s, [n, 0])",
+    "matmul_k": "m = pl.tile.load(p0, [0, 0], [16, 16], [16, 5], target_memory=pl.Mem.Mat)\n        l = pl.tile.move(m, target_memory=pl.Mem.Left)\n"
+                "        m2 = pl.tile.load(p1, [0, 0], [16, 16], [5, 16], target_memory=pl.Mem.Mat)\n        rr = pl.tile.move(m2, target_memory=pl.Mem.Right)\n        r = pl.tile.matmul(l, rr)",
+    "matmul_m": "m = pl.tile.load(p0, [0, 0], [16, 16], [5, 16], target_memory=pl.Mem.Mat)\n        l = pl.tile.move(m, target_memory=pl.Mem.Left)\n"
+                "        m2 = pl.tile.load(p1, [0, 0], [16, 16], target_memory=pl.Mem.Mat)\n        rr = pl.tile.move(m2, target_memory=pl.Mem.Right)\n        r = pl.tile.matmul(l, rr)",
+    "matmul_n": "m = pl.tile.load(p0, [0, 0], [16, 16], target_memory=pl.Mem.Mat)\n        l = pl.tile.move(m, target_memory=pl.Mem.Left)\n"
+                "        m2 = pl.tile.load(p1, [0, 0], [16, 16], [16, 5], target_memory=pl.Mem.Mat)\n        rr = pl.tile.move(m2, target_memory=pl.Mem.Right)\n        r = pl.tile.matmul(l, rr)",
 }
 
 

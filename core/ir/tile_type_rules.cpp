@@ -268,7 +268,10 @@ Result<TypePtr> inferMatmul(const Args &a, const AttrList &) {
   DataType d = accumulatorDtype(l->dtype);
   TileView view = implicitTileView(shape, MemorySpace::Acc);
   view.validShape = {validOf(*l)[0], validOf(*r)[1]};
-  if (!isFullValid(*l)) // only a partial M marks it compact (a partial N does not)
+  // Only a partial M marks it compact: neither a partial N nor a partial K
+  // does (kit-probed: a Left tile valid [16, 5] times a Right tile valid
+  // [5, 16] is a plain [16, 16] Acc tile).
+  if (!sameStaticDims({validOf(*l)[0]}, {l->shape[0]}))
     view.compact = CompactMode::normal;
   return makeTileType(d, shape, MemorySpace::Acc, view);
 }
@@ -716,11 +719,116 @@ Result<TypePtr> inferSetValidShape(const Args &a, const AttrList &) {
   return makeTileType(t->dtype, t->shape, t->memorySpace, view);
 }
 
-// tile.assemble writes source into target in place: target's type.
+// Is x - y provably >= 0 (true), provably < 0 (false), or not known? By
+// their linear forms over vars taken as non-negative (INDEX values).
+std::optional<bool> provablyAtLeast(const ExprPtr &x, const ExprPtr &y) {
+  std::optional<LinearForm> l = linearForm(x), r = linearForm(y);
+  if (!l || !r)
+    return std::nullopt;
+  for (const auto &[var, k] : r->terms)
+    if ((l->terms[var] -= k) == 0)
+      l->terms.erase(var);
+  l->constant -= r->constant;
+  if (l->terms.empty())
+    return l->constant >= 0;
+  bool nonNegative = l->constant >= 0;
+  for (const auto &term : l->terms)
+    nonNegative &= term.second > 0;
+  return nonNegative ? std::optional<bool>(true) : std::nullopt;
+}
+
+// tile.assemble writes source into target in place: the target's type, its
+// valid region grown by the write (kit-probed, PyPTO's words): a write must
+// start at or before the valid extent of every dimension, may grow the
+// region along one dimension only, and then must span the others from the
+// origin with their valid extents, so that the union is one origin-anchored
+// rectangle: min(max(valid, offset + extent), shape) along the grown one.
+// Where an extent is a runtime value the rule is judged only as far as the
+// linear forms decide it; otherwise the target's type stays (never stricter
+// than PyPTO).
 Result<TypePtr> inferAssemble(const Args &a, const AttrList &) {
-  PC_TRY(tileArg(a, 0, "tile.assemble"));
-  PC_TRY(tileArg(a, 1, "tile.assemble"));
-  return a[0]->type;
+  const TileType *t = PC_TRY(tileArg(a, 0, "tile.assemble"));
+  const TileType *src = PC_TRY(tileArg(a, 1, "tile.assemble"));
+  const auto *offTuple = a.size() > 2 ? asMakeTuple(a[2]) : nullptr;
+  if (isFullValid(*t) || !offTuple)
+    return a[0]->type;
+  const std::vector<ExprPtr> &off = offTuple->elements;
+  const std::vector<ExprPtr> tv = validOf(*t), ext = validOf(*src);
+  const std::size_t rank = t->shape.size();
+  if (off.size() != rank || ext.size() != rank || tv.size() != rank)
+    return a[0]->type;
+  const std::string head = "tile.assemble ";
+  auto text = [](const ExprPtr &e) { return describe(e); };
+  std::vector<ExprPtr> end(rank);
+  std::vector<std::size_t> grows;
+  for (std::size_t d = 0; d < rank; ++d) {
+    std::optional<bool> abuts = provablyAtLeast(tv[d], off[d]);
+    if (abuts == std::optional<bool>(false))
+      return typeError(head + "leaves a gap in dimension " + std::to_string(d) +
+                       ": the write starts at " + text(off[d]) +
+                       ", which is not provably at or before the target valid extent " +
+                       text(tv[d]) + ". A valid shape names one contiguous origin-anchored "
+                       "rectangle, so a write that grows it must abut the region already there");
+    if (!abuts)
+      return a[0]->type;
+    end[d] = constDim(off[d]) == std::optional<int64_t>(0) ? ext[d] : add(off[d], ext[d]);
+    if (std::optional<int64_t> o = constDim(off[d]), e = constDim(ext[d]); o && e)
+      end[d] = constInt(*o + *e);
+    std::optional<bool> within = provablyAtLeast(tv[d], end[d]);
+    if (within != std::optional<bool>(true))
+      grows.push_back(d);
+  }
+  if (grows.empty())
+    return a[0]->type;
+  if (grows.size() > 1) {
+    bool allProvable = true;
+    for (std::size_t d : grows)
+      allProvable &= provablyAtLeast(tv[d], end[d]) == std::optional<bool>(false);
+    if (!allProvable)
+      return a[0]->type;
+    std::string dims;
+    for (std::size_t i = 0; i < grows.size(); ++i)
+      dims += (i == 0 ? "" : i + 1 == grows.size() ? " and " : ", ") + std::to_string(grows[i]);
+    return typeError(head + "grows the valid region along dimensions " + dims +
+                     " at once, whose union with the target is an L-shape rather than one "
+                     "origin-anchored rectangle. Target valid " + describe(tv) + ", writing " +
+                     describe(ext) + " at offset " + describe(off));
+  }
+  const std::size_t g = grows.front();
+  for (std::size_t e = 0; e < rank; ++e) {
+    if (e == g)
+      continue;
+    std::optional<int64_t> o = constDim(off[e]);
+    if (!o)
+      return a[0]->type;
+    if (*o != 0)
+      return typeError(head + "grows dimension " + std::to_string(g) +
+                       ", so it must span dimension " + std::to_string(e) +
+                       " from the origin, but it starts at " + std::to_string(*o) +
+                       ". The added region would be narrower than the region it extends, making "
+                       "the union an L-shape");
+    std::optional<bool> ge = provablyAtLeast(ext[e], tv[e]), le = provablyAtLeast(tv[e], ext[e]);
+    if (ge == std::optional<bool>(true) && le == std::optional<bool>(true))
+      continue;
+    if (!ge || !le)
+      return a[0]->type;
+    return typeError(head + "grows dimension " + std::to_string(g) + ", so its extent in dimension " +
+                     std::to_string(e) + " (" + text(ext[e]) +
+                     ") must provably equal the target valid extent (" + text(tv[e]) +
+                     "). The added region would otherwise not line up with the region it "
+                     "extends, making the union an L-shape");
+  }
+  // The grown extent: max(valid, end), folded where their difference is
+  // known, then cut to the shape.
+  ExprPtr grown = provablyAtLeast(end[g], tv[g]) == std::optional<bool>(true)
+                      ? end[g]
+                      : makeBinary(BinaryOp::Max, tv[g], end[g]);
+  std::optional<int64_t> gc = constDim(grown), sc = constDim(t->shape[g]);
+  std::vector<ExprPtr> valid = tv;
+  valid[g] = gc && sc ? constInt(std::min(*gc, *sc)) : makeBinary(BinaryOp::Min, grown, t->shape[g]);
+  TileView view = t->effectiveView();
+  view.validShape = sameStaticDims(valid, t->shape) ? std::vector<ExprPtr>{} : valid;
+  return makeTileType(t->dtype, t->shape, t->memorySpace, view);
 }
 
 Result<TypePtr> inferCi(const Args &a, const AttrList &kw) {

@@ -9,13 +9,20 @@
 //    for views that keep the row-major order of their input's bytes
 //    (reshape, set_validshape, slices of whole rows) and an approximation
 //    for a transpose_view or column slice that shares its input's buffer.
+//  * slice, assemble and reshape results take the valid shape their type
+//    gives (typedValid: the rules of core/ir/tile_type_rules.cpp derive it
+//    from the source's, as PyPTO's do), evaluated at run time.
 //  * slice: the window must lie inside the input's shape (else a trap);
-//    its valid shape is the valid_shape argument, else the whole window.
-//    drop_dims slices are not interpreted (uninterpreted function).
+//    its valid shape is its type's, else the valid_shape argument, else the
+//    whole window. drop_dims slices are not interpreted (uninterpreted
+//    function).
 //  * assemble(target, source, offset): target with source's valid region
-//    written at offset (in bounds, else a trap).
+//    written at offset (in bounds, else a trap); its valid shape grows as its
+//    type says.
 //  * concat(a, b): columns of a then of b (same rows), all valid.
-//  * reshape: the element count must match and the input be fully valid.
+//  * reshape: the element count must match; a partly valid input needs a
+//    type naming the result's valid shape (its real data a prefix the new
+//    shape boxes), else it traps.
 //  * transpose(t, a1, a2): axes a1 and a2 swapped, every element moved,
 //    the result fully valid; transpose_view: the 2-D swap keeping the
 //    (swapped) valid shape.
@@ -50,6 +57,19 @@ void copyWindow(const TileObject &src, const std::vector<int64_t> &srcOff, Bytes
   });
 }
 
+// The valid shape the result's type names (the bound var's annotation, else
+// the call's own type), evaluated; nullopt where the type names none (the
+// whole tile) or is no tile type of that rank.
+ir::Result<std::optional<std::vector<int64_t>>> typedValid(OpContext &ctx, const ir::Call &call,
+                                                           std::size_t rank) {
+  const ir::TileType *t = ir::asTile(ctx.resultType());
+  if (!t)
+    t = ir::asTile(call.type);
+  if (!t || !t->view || t->view->validShape.size() != rank || t->shape.size() != rank)
+    return std::optional<std::vector<int64_t>>{};
+  return std::optional<std::vector<int64_t>>(PC_TRY(ctx.evalDims(t->view->validShape)));
+}
+
 ir::Result<Value> opSlice(OpContext &ctx, const ir::Call &call, const OpArgs &a) {
   const char *op = "tile.slice";
   if (a.size() > 4)
@@ -58,6 +78,8 @@ ir::Result<Value> opSlice(OpContext &ctx, const ir::Call &call, const OpArgs &a)
   std::vector<int64_t> shape = PC_TRY(intListArg(a, 1, op));
   std::vector<int64_t> offset = PC_TRY(intListArg(a, 2, op));
   std::vector<int64_t> valid = a.size() > 3 ? PC_TRY(intListArg(a, 3, op)) : shape;
+  if (auto typed = PC_TRY(typedValid(ctx, call, shape.size())))
+    valid = *typed;
   PC_TRY(checkWindow("tile.slice window", offset, shape, t->meta.shape, "the tile"));
   std::vector<int64_t> zero(shape.size(), 0);
   PC_TRY(checkWindow("tile.slice valid_shape", zero, valid, shape, "the slice"));
@@ -79,6 +101,10 @@ ir::Result<Value> opAssemble(OpContext &ctx, const ir::Call &call, const OpArgs 
   PC_TRY(checkWindow("tile.assemble window", offset, valid, target->meta.shape, "the target tile"));
   TileMeta meta = target->meta;
   meta.space = resultSpace(ctx, call, target->meta.space);
+  if (auto typed = PC_TRY(typedValid(ctx, call, meta.shape.size())))
+    meta.valid = *typed;
+  else if (ir::asTile(call.type))
+    meta.valid = meta.shape; // a type naming no valid shape: the write made it whole
   Bytes scratch(target->bytes.get(), target->bytes.get() + meta.byteSize());
   std::vector<int64_t> zero(valid.size(), 0);
   copyWindow(*source, zero, scratch, meta.shape, offset, valid);
@@ -105,10 +131,16 @@ ir::Result<Value> opReshape(OpContext &ctx, const ir::Call &call, const OpArgs &
   if (elementCount(shape) != t->meta.numElements())
     return trap("type error: tile.reshape of " + dimsText(t->meta.shape) + " to " +
                 dimsText(shape));
-  if (validOf(*t) != t->meta.shape)
+  std::vector<int64_t> valid = shape;
+  if (auto typed = PC_TRY(typedValid(ctx, call, shape.size())))
+    valid = *typed;
+  else if (validOf(*t) != t->meta.shape)
     return trap("tile.reshape of a tile whose valid shape " + dimsText(t->meta.valid) +
                 " is not its shape " + dimsText(t->meta.shape));
-  TileMeta meta{t->meta.dtype, shape, shape, resultSpace(ctx, call, t->meta.space)};
+  if (elementCount(valid) > elementCount(validOf(*t)))
+    return trap("tile.reshape to valid " + dimsText(valid) + " of a tile valid only " +
+                dimsText(validOf(*t)));
+  TileMeta meta{t->meta.dtype, shape, valid, resultSpace(ctx, call, t->meta.space)};
   Bytes scratch(t->bytes.get(), t->bytes.get() + meta.byteSize());
   return emitScratch(ctx, meta, scratch);
 }

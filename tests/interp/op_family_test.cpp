@@ -330,6 +330,37 @@ TEST(OpFamilies, SliceOutsideTheTileTraps) {
   expectTrap(r, "tile.slice window");
 }
 
+// A slice, a reshape and an assemble take the valid shape their types
+// derive (core/ir/tile_type_rules.cpp, kit-probed): a store then writes
+// exactly that region.
+TEST(OpFamilies, ValidShapesFollowTheirTypes) {
+  const char *params = "x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[2, 4], pl.INT32]]";
+  const char *ret = "pl.Tensor[[2, 4], pl.INT32]";
+  // A slice of columns 2..3 of a tile valid in columns 0..2 holds column 2 only.
+  expectOutAfter(params, ret,
+                 "        t = pl.tile.load(x, [0, 0], [2, 4], [2, 3])\n"
+                 "        s = pl.tile.slice(t, [2, 2], [0, 2])\n"
+                 "        o = pl.tile.store(s, [0, 0], out)\n"
+                 "        return o\n",
+                 {2, 10, 20, 30, 6, 50, 60, 70});
+  // Assembling row 1 under a tile valid in row 0 makes both rows valid.
+  expectOutAfter(params, ret,
+                 "        t = pl.tile.load(x, [0, 0], [2, 4], [1, 4])\n"
+                 "        r = pl.tile.load(x, [1, 0], [1, 4])\n"
+                 "        g = pl.tile.assemble(t, r, [1, 0])\n"
+                 "        o = pl.tile.store(g, [0, 0], out)\n"
+                 "        return o\n",
+                 {0, 1, 2, 3, 4, 5, 6, 7});
+  // A reshape carries the valid first row to the first four of eight.
+  expectOutAfter("x: pl.Tensor[[2, 4], pl.INT32], out: pl.Out[pl.Tensor[[1, 8], pl.INT32]]",
+                 "pl.Tensor[[1, 8], pl.INT32]",
+                 "        t = pl.tile.load(x, [0, 0], [2, 4], [1, 4])\n"
+                 "        r = pl.tile.reshape(t, [1, 8])\n"
+                 "        o = pl.tile.store(r, [0, 0], out)\n"
+                 "        return o\n",
+                 {0, 1, 2, 3, 40, 50, 60, 70});
+}
+
 TEST(OpFamilies, BuffersAndIndices) {
   // reserve_buffer with base 4096 yields 4096; import_peer_buffer of a name
   // yields what reserve_buffer of that name without a base yields; block
