@@ -25,6 +25,20 @@ std::optional<MemorySpace> kwargSpace(const AttrList &kw, std::string_view key) 
   return getAttr<MemorySpace>(kw, key);
 }
 
+// PyPTO's check of a load's or slice's valid_shape, in its words
+// (kit-probed): a constant valid extent above the constant window extent.
+Result<Unit> checkValidWithinWindow(const std::vector<ExprPtr> &valid,
+                                    const std::vector<ExprPtr> &shape, const std::string &op) {
+  for (std::size_t k = 0; k < valid.size() && k < shape.size(); ++k) {
+    std::optional<int64_t> v = constDim(valid[k]), s = constDim(shape[k]);
+    if (v && s && *v > *s)
+      return typeError(op + " valid_shape " + std::to_string(k) + " is " + std::to_string(*v) +
+                       ", which exceeds the window extent " + std::to_string(*s) +
+                       "; a valid region cannot be larger than the shape that holds it");
+  }
+  return Unit{};
+}
+
 Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   const TensorType *src = asTensor(a[0]->type);
   if (!src)
@@ -36,14 +50,7 @@ Result<TypePtr> inferLoad(const Args &a, const AttrList &kw) {
   // above the constant window extent is rejected. (A fuzz_text soak found
   // the reading that accepted it: the annotation's full-shape TileView then
   // printed as none, and re-reading inferred the larger one.)
-  for (std::size_t k = 0; k < valid.size() && k < shape.size(); ++k) {
-    const ConstInt *v = asConstInt(valid[k]), *s = asConstInt(shape[k]);
-    if (v && s && v->value > s->value)
-      return typeError("tile.load valid_shape " + std::to_string(k) + " is " +
-                       std::to_string(v->value) + ", which exceeds the window extent " +
-                       std::to_string(s->value) +
-                       "; a valid region cannot be larger than the shape that holds it");
-  }
+  PC_TRY(checkValidWithinWindow(valid, shape, "tile.load"));
   MemorySpace ms = kwargSpace(kw, "target_memory").value_or(MemorySpace::Vec);
   // An MX-layout tensor holds MX scales, FP8E8M0 or UINT8 only, in PyPTO's
   // words (its op construction's rule, kit-probed). That they load into Mat
@@ -678,13 +685,9 @@ Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
   std::optional<std::vector<ExprPtr>> valid = derived;
   if (a.size() > 3) {
     std::vector<ExprPtr> given = PC_TRY(tupleArg(a, 3, "tile.slice"));
+    PC_TRY(checkValidWithinWindow(given, shape, "tile.slice"));
     for (std::size_t k = 0; k < given.size() && k < shape.size(); ++k) {
-      std::optional<int64_t> g = constDim(given[k]), s = constDim(shape[k]);
-      if (g && s && *g > *s)
-        return typeError("tile.slice valid_shape " + std::to_string(k) + " is " +
-                         std::to_string(*g) + ", which exceeds the window extent " +
-                         std::to_string(*s) +
-                         "; a valid region cannot be larger than the shape that holds it");
+      std::optional<int64_t> g = constDim(given[k]);
       std::optional<int64_t> from = k < derived.size() ? constDim(derived[k]) : std::nullopt;
       if (!(g && from && *from < *g))
         continue;
