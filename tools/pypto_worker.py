@@ -23,7 +23,8 @@ carries "ok"; a run answer echoes "id" and holds "parse_error" (PyPTO's parser
 rejected the text), "snapshots" [{"pass", "text"}] for every pass that
 returned (with "reparse": true also "reparsed": true and "reparse_error",
 null or {"kind", "message"}: whether PyPTO's own parser reads the printed
-text back), and
+text back, and "reread_differs", null or a message: why the program it read
+back is not the one PyPTO printed, by PyPTO's structural equality), and
 "error" {"pass", "kind", "message"} when a pass raised. A request the worker
 cannot serve gets {"ok": false, "error": ...}: a harness error in pipecheck,
 never a finding.
@@ -135,13 +136,25 @@ class PyPTO:
             raise KeyError("unknown planner %r" % name)
         return planners[name]
 
-    def reparse_error(self, text, pass_name):
-        """What PyPTO's parser raises on a text PyPTO printed, or None."""
+    def reparse(self, text, pass_name):
+        """PyPTO's parser on a text PyPTO printed: (what it raised or None, the program read)."""
         try:
-            self.pl.parse_program(text, "after_%s.py" % pass_name)
+            return None, self.pl.parse_program(text, "after_%s.py" % pass_name)
         except Exception as e:
-            return {"kind": type(e).__name__, "message": first_lines(str(e))}
-        return None
+            return {"kind": type(e).__name__, "message": first_lines(str(e))}, None
+
+    def reread_differs(self, prog, reread):
+        """Why the program PyPTO's parser read back from PyPTO's print of prog is not prog
+        (its own structural equality; a var printed under another var's name), or None."""
+        if reread is None or self.ir.structural_equal(prog, reread):
+            return None
+        try:
+            self.ir.assert_structural_equal(prog, reread)
+        except Exception as e:
+            lines = [l.strip() for l in first_lines(str(e)).splitlines() if l.strip()]
+            reason = [l for l in lines if l.startswith("Reason:")]
+            return "; ".join(lines[:1] + reason)
+        return "structurally unequal"
 
     def run(self, req):
         factories = []
@@ -174,9 +187,11 @@ class PyPTO:
                 snap = {"pass": name, "text": self.ir.python_print(prog, format=False)}
                 if req.get("reparse"):
                     if snap["text"] not in reread:
-                        reread[snap["text"]] = self.reparse_error(snap["text"], name)
+                        reread[snap["text"]] = self.reparse(snap["text"], name)
+                    error, program = reread[snap["text"]]
                     snap["reparsed"] = True
-                    snap["reparse_error"] = reread[snap["text"]]
+                    snap["reparse_error"] = error
+                    snap["reread_differs"] = self.reread_differs(prog, program)
                 answer["snapshots"].append(snap)
         answer["seconds"]["passes"] = time.perf_counter() - t1
         return answer

@@ -148,6 +148,7 @@ WorkerRun WorkerPasses::prepare(checks::CheckInput &in, const std::string &text,
       rb.error = ir::makeError(s.reparseError->message, {}, "pypto-parser");
       rb.error->kind = s.reparseError->kind;
     }
+    rb.differs = s.rereadDiffers;
     in.givenReadback.push_back(std::move(rb));
   }
   in.givenOrigin = origin_;

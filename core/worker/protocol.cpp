@@ -216,6 +216,7 @@ Json toJson(const RunAnswer &a) {
     if (s.reparsed) {
       o.emplace_back("reparsed", true);
       o.emplace_back("reparse_error", raisedJson(s.reparseError, false));
+      o.emplace_back("reread_differs", s.rereadDiffers ? Json(*s.rereadDiffers) : Json());
     }
     snaps.emplace_back(std::move(o));
   }
@@ -303,6 +304,8 @@ std::optional<RunAnswer> runAnswerFromJson(const Json &j, const RunRequest &requ
       snap.reparseError = raisedFrom(s["reparse_error"], false, err);
       if (!err.empty())
         return std::nullopt;
+      if (auto differs = s.str("reread_differs"))
+        snap.rereadDiffers = *differs;
     }
     a.snapshots.push_back(std::move(snap));
   }

@@ -99,6 +99,10 @@ struct PrintedSnapshot {
   // "reparse_error": what it raised (no pass), or null when it read it.
   bool reparsed = false;
   std::optional<Raised> reparseError;
+  // "reread_differs": the parser read the text back, but not as the program
+  // the implementation printed (its own structural equality's reason: a var
+  // printed under another var's name); null or absent when they are equal.
+  std::optional<std::string> rereadDiffers;
 };
 
 struct RunAnswer {

@@ -109,6 +109,11 @@ struct CheckInput {
   struct Readback {
     bool decided = false;                 // the producer's parser was asked
     std::optional<ir::Diagnostic> error;  // what it raised (kind = its class)
+    // It read the text back, but not as the program it printed (its own
+    // structural equality's reason): the text then denotes another program
+    // than the IR the pass returned, so pipecheck, which judges the text,
+    // judges no property on it but round-trip (unknown_values.h).
+    std::optional<std::string> differs;
   };
   std::vector<Readback> givenReadback;
   interp::DivMode div = interp::DivMode::Floor;

@@ -102,6 +102,14 @@ std::optional<Verdict> readBackOne(const char *prop, const RunContext &ctx, std:
   std::optional<ir::Diagnostic> error;
   std::string by;
   if (k < in.givenReadback.size() && in.givenReadback[k].decided) {
+    if (const auto &differs = in.givenReadback[k].differs)
+      return fails(prop,
+                   "PyPTO reads this back as another program: re-read, its print of the snapshot "
+                   "after " + snap.name + " is not the IR the pass returned (" +
+                       differs->substr(0, differs->find('\n')) + ")",
+                   "decided by " + (in.givenOrigin.empty() ? std::string("its producer") : in.givenOrigin) +
+                       ": its parser on its print, compared with its IR by its structural equality",
+                   snap.name);
     error = in.givenReadback[k].error;
     by = "decided by " + (in.givenOrigin.empty() ? std::string("its producer's parser")
                                                  : in.givenOrigin) +

@@ -31,4 +31,14 @@ std::optional<std::string> unknownValues(const RunContext &ctx) {
 
 bool judgesUnknownValues(std::string_view id) { return id == "ssa-valid" || id == "round-trip"; }
 
+std::optional<std::string> textIsNotItsIR(const RunContext &ctx) {
+  const auto &readback = ctx.input().givenReadback;
+  for (std::size_t k = 0; k < readback.size() && k < ctx.input().givenSnapshots.size(); ++k)
+    if (const auto &differs = readback[k].differs)
+      return "the text of the snapshot after " + ctx.input().givenSnapshots[k].name +
+             " is not the program its producer printed it from (its parser reads it back as "
+             "another: " + differs->substr(0, differs->find('\n')) + "); round-trip reports it";
+  return std::nullopt;
+}
+
 } // namespace pipecheck::checks

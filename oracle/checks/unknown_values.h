@@ -24,4 +24,12 @@ std::optional<std::string> unknownValues(const RunContext &ctx);
 // Whether property `id` still judges a program with unknown values.
 bool judgesUnknownValues(std::string_view id);
 
+// A given snapshot whose producer reads its own print back as another
+// program (CheckInput::Readback::differs; PyPTO prints a var inside a
+// compound type expression without its suffix, docs/triage/printer-suffix-lead):
+// the text pipecheck reads is not the IR the pass returned, so every
+// property but round-trip, which reports exactly that, says "not checked"
+// with this reason; nullopt when there is none.
+std::optional<std::string> textIsNotItsIR(const RunContext &ctx);
+
 } // namespace pipecheck::checks

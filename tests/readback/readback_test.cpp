@@ -374,6 +374,38 @@ TEST(ReadbackProperty, TheKitsAnswerWinsOverTheModel) {
       << v.witness;
 }
 
+TEST(ReadbackProperty, ATextThatIsNotItsIRIsJudgedByRoundTripAlone) {
+  // The kit reads its print back as another program (its printer wrote a
+  // var inside a compound type expression without its suffix,
+  // docs/triage/printer-suffix-lead): round-trip reports it, and no property
+  // judges the text as the pass's output, not even where the text computes
+  // the same.
+  checks::CheckInput in = givenInput(loweredRight());
+  checks::CheckInput::Readback rb;
+  rb.decided = true;
+  rb.differs = "Structural equality assertion failed at: ['kernel'].body[0]; Reason: Variable "
+               "mapping inconsistent ('vc' cannot map to both 'vc_1' and 'vc')";
+  in.givenReadback.push_back(rb);
+  checks::RunContext ctx(in);
+  auto vs = checks::runCatalogue(ctx);
+  const auto &rt = verdict(vs, "round-trip");
+  EXPECT_EQ(rt.outcome, checks::Outcome::Fails) << rt.message;
+  EXPECT_NE(rt.message.find("PyPTO reads this back as another program"), std::string::npos)
+      << rt.message;
+  EXPECT_NE(rt.message.find("'vc' cannot map to both 'vc_1' and 'vc'"), std::string::npos)
+      << rt.message;
+  for (const auto &v : vs) {
+    if (v.property == "round-trip")
+      continue;
+    EXPECT_EQ(v.outcome, checks::Outcome::NotChecked) << v.property << ": " << v.message;
+    EXPECT_NE(v.message.find("is not the program its producer printed it from"), std::string::npos)
+        << v.property << ": " << v.message;
+  }
+  // The same input without the kit's verdict: judged as always.
+  checks::RunContext plain(givenInput(loweredRight()));
+  EXPECT_EQ(checks::runCatalogue(plain, {"differential"})[0].outcome, checks::Outcome::Holds);
+}
+
 TEST(ReadbackProperty, OnlyRoundTripReportsATextPyptoCannotReadBack) {
   // A provably out-of-bounds load window PyPTO's parser rejects, in a branch
   // that never runs: pipecheck reads and judges the program as always.

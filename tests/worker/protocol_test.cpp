@@ -200,8 +200,9 @@ TEST(Answers, RequestsRoundTrip) {
 TEST(Answers, SnapshotsCarryTheReparseAnswer) {
   RunAnswer a;
   a.id = 7;
-  a.snapshots = {{"lower_pipeline_loops", "t1", true, Raised{"", "ParserSyntaxError", "no"}},
-                 {"canonicalize_io_order", "t2", true, std::nullopt}};
+  a.snapshots = {{"lower_pipeline_loops", "t1", true, Raised{"", "ParserSyntaxError", "no"}, {}},
+                 {"canonicalize_io_order", "t2", true, std::nullopt,
+                  std::string("Variable mapping inconsistent")}};
   std::string err;
   auto back = runAnswerFromJson(toJson(a), request(), err);
   ASSERT_TRUE(back) << err;
@@ -212,6 +213,10 @@ TEST(Answers, SnapshotsCarryTheReparseAnswer) {
   EXPECT_EQ(back->snapshots[0].reparseError->message, "no");
   EXPECT_TRUE(back->snapshots[1].reparsed);
   EXPECT_FALSE(back->snapshots[1].reparseError);
+  // "reread_differs": it read the text back, as another program.
+  EXPECT_FALSE(back->snapshots[0].rereadDiffers);
+  ASSERT_TRUE(back->snapshots[1].rereadDiffers);
+  EXPECT_EQ(*back->snapshots[1].rereadDiffers, "Variable mapping inconsistent");
   // Not asked (an older worker, `pipecheck serve`): nothing is claimed.
   auto plain = runAnswerFromJson(
       answer(7, {snap("lower_pipeline_loops"), snap("canonicalize_io_order")}), request(), err);
