@@ -230,16 +230,19 @@ TEST(OpTable, ArrayOpsHaveTypeRules) {
       << none.error().str();
 }
 
+// A Vec tile var of dtype d and a static shape.
+ExprPtr vecTile(DataType d, const std::vector<int64_t> &shape) {
+  std::vector<ExprPtr> dims;
+  for (int64_t v : shape)
+    dims.push_back(constInt(v));
+  return makeVar("t", makeTileType(d, dims, MemorySpace::Vec));
+}
+
 // The table's dtypes= flag is PyPTO's dtype rule on the first tile operand
 // (the kit's verdicts on every dtype: test pypto_dtype_rules_agree); here
 // without the kit, one op accepted and rejected on each side of its set.
 TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
-  auto tile = [](DataType d, std::vector<int64_t> shape = {16, 16}) -> ExprPtr {
-    std::vector<ExprPtr> dims;
-    for (int64_t v : shape)
-      dims.push_back(constInt(v));
-    return makeVar("t", makeTileType(d, dims, MemorySpace::Vec));
-  };
+  auto tile = [](DataType d, std::vector<int64_t> shape = {16, 16}) { return vecTile(d, shape); };
   EXPECT_TRUE(makeOpCall("tile.not", {tile(DataType::INT16)}, {}).ok());
   EXPECT_TRUE(makeOpCall("tile.not", {tile(DataType::UINT16)}, {}).ok());
   auto i32 = makeOpCall("tile.not", {tile(DataType::INT32)}, {});
@@ -310,12 +313,7 @@ TEST(OpTable, DtypeRulesRejectWhatPyPtoRejects) {
 // the kit: test pypto_dtype_rules_agree, probes add_* and mixed_*), except
 // where the op wants one dtype (flag samedtype) or keeps the lhs's.
 TEST(OpTable, MixedOperandDtypesFollowPyPtosPromotion) {
-  auto tile = [](DataType d, std::vector<int64_t> shape = {16, 16}) -> ExprPtr {
-    std::vector<ExprPtr> dims;
-    for (int64_t v : shape)
-      dims.push_back(constInt(v));
-    return makeVar("t", makeTileType(d, dims, MemorySpace::Vec));
-  };
+  auto tile = [](DataType d, std::vector<int64_t> shape = {16, 16}) { return vecTile(d, shape); };
   auto resultOf = [&](const char *op, DataType a, DataType b) -> std::string {
     auto c = makeOpCall(op, {tile(a), tile(b)}, {});
     if (!c.ok())
