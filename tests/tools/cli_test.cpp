@@ -74,6 +74,15 @@ TEST_P(CorpusValidate, AcceptsPipechecksOwnLowering) {
   // start) is accepted only under the ordered-bounds waiver.
   CliRun r = runCli("validate " + std::string(expectsFinding ? "--ordered-bounds " : "") +
                     src.string() + " " + lowered.string());
+  // A finding whose printed lowering is not the IR it was printed from
+  // (corpus/finding_printer_var_without_suffix_in_type.py: the model's own
+  // round-trip fails): validate reads the text, which computes another
+  // result, and has no IR to ask, so differential fails on the text.
+  if (readFile(src).find("# expect: fails round-trip") != std::string::npos) {
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    EXPECT_NE(r.output.find("fails         differential"), std::string::npos) << r.output;
+    return;
+  }
   // A finding whose lowered text PyPTO's parser rejects, printed alike by
   // the model (corpus/finding_dead_main_clone_load_past_end.py): validate
   // judges the lowering it is given as PyPTO's, so round-trip fails there,
