@@ -37,6 +37,10 @@ ir::Result<ir::Unit> checkElementType(ir::DataType d, std::string_view op);
 // result type's space, else fallback.
 ir::MemorySpace resultSpace(OpContext &ctx, const ir::Call &call, ir::MemorySpace fallback);
 
+// Element dtype of a call's result: its inferred tile dtype when the type
+// checker gave one, else fallback.
+ir::DataType resultDtype(const ir::Call &call, ir::DataType fallback);
+
 // The valid region of t clipped to its shape (valid <= shape always holds
 // for tiles the interpreter made; clipping keeps a hand-built meta safe).
 std::vector<int64_t> validOf(const TileObject &t);

@@ -51,13 +51,6 @@ MemorySpace spaceFor(OpContext &ctx, const ir::Call &call, MemorySpace fallback)
   return resultSpace(ctx, call, fallback);
 }
 
-// Element dtype of a result: the call's inferred tile dtype when known.
-DataType dtypeFor(const ir::Call &call, DataType fallback) {
-  if (const ir::TileType *t = ir::asTile(call.type))
-    return t->dtype;
-  return fallback;
-}
-
 ir::Result<ir::Unit> checkElement(DataType d, std::string_view op) {
   return checkElementType(d, op);
 }
@@ -227,7 +220,7 @@ ir::Result<Value> elementwise(OpContext &ctx, const ir::Call &call, const TileOb
                               const TileObject *rhs, const ScalarValue *scalar, Arith op,
                               const char *name) {
   DataType d =
-      dtypeFor(call, rhs ? ir::promoteScalar(lhs.meta.dtype, rhs->meta.dtype) : lhs.meta.dtype);
+      resultDtype(call, rhs ? ir::promoteScalar(lhs.meta.dtype, rhs->meta.dtype) : lhs.meta.dtype);
   PC_TRY(checkElement(d, name));
   const std::vector<int64_t> &shape = lhs.meta.shape;
   bool sameShape = true;
@@ -336,7 +329,7 @@ ir::Result<Value> matmulInto(OpContext &ctx, const ir::Call &call, const TileObj
     return trap(std::string("type error: ") + name + " inner dimensions differ: " +
                 dimsText(a.meta.shape) + " x " + dimsText(b.meta.shape));
   DataType d = acc ? acc->meta.dtype
-                   : dtypeFor(call, ir::isFloat(a.meta.dtype) ? DataType::FP32 : DataType::INT32);
+                   : resultDtype(call, ir::isFloat(a.meta.dtype) ? DataType::FP32 : DataType::INT32);
   PC_TRY(checkElement(d, name));
   if (acc && (acc->meta.shape != std::vector<int64_t>{M, N}))
     return trap(std::string("type error: ") + name + " accumulator shape " +
@@ -416,7 +409,7 @@ ir::Result<Value> opMatmulAcc(OpContext &ctx, const ir::Call &call, const Args &
 ir::Result<Value> opFull(OpContext &ctx, const ir::Call &call, const Args &args) {
   std::vector<int64_t> shape = PC_TRY(intListArg(args, 0, "tile.full"));
   ScalarValue v = PC_TRY(scalarArg(args, 1, "tile.full"));
-  DataType d = kwDtype(call, "dtype").value_or(dtypeFor(call, DataType::FP32));
+  DataType d = kwDtype(call, "dtype").value_or(resultDtype(call, DataType::FP32));
   PC_TRY(checkElement(d, "tile.full"));
   ScalarValue c = PC_TRY(castScalar(v, d));
   TileMeta meta{d, shape, shape, spaceFor(ctx, call, MemorySpace::Vec)};
@@ -429,7 +422,7 @@ ir::Result<Value> opFull(OpContext &ctx, const ir::Call &call, const Args &args)
 
 ir::Result<Value> opCreate(OpContext &ctx, const ir::Call &call, const Args &args) {
   std::vector<int64_t> shape = PC_TRY(intListArg(args, 0, "tile.create"));
-  DataType d = kwDtype(call, "dtype").value_or(dtypeFor(call, DataType::FP32));
+  DataType d = kwDtype(call, "dtype").value_or(resultDtype(call, DataType::FP32));
   PC_TRY(checkElement(d, "tile.create"));
   TileMeta meta{d, shape, shape, spaceFor(ctx, call, MemorySpace::Vec)};
   return emit(ctx, meta, scratchFor(meta)); // zero-filled (see file comment)
@@ -543,6 +536,12 @@ MemorySpace resultSpace(OpContext &ctx, const ir::Call &call, MemorySpace fallba
   if (const ir::TileType *t = ir::asTile(ctx.resultType()))
     if (t->memorySpace)
       return *t->memorySpace;
+  return fallback;
+}
+
+DataType resultDtype(const ir::Call &call, DataType fallback) {
+  if (const ir::TileType *t = ir::asTile(call.type))
+    return t->dtype;
   return fallback;
 }
 

@@ -207,12 +207,6 @@ ir::Result<Value> compute(OpContext &ctx, const ir::Call &call, const Operands &
   return emitScratch(ctx, meta, scratch);
 }
 
-DataType resultDtype(const ir::Call &call, DataType fallback) {
-  if (const ir::TileType *t = ir::asTile(call.type))
-    return t->dtype;
-  return fallback;
-}
-
 template <Fn F> ir::Result<Value> opUnary(OpContext &ctx, const ir::Call &call, const OpArgs &a) {
   TileRef t = PC_TRY(tileArg(a, 0, call.op));
   Operands o{t.get(), nullptr, {}, RhsKind::None};
