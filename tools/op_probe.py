@@ -25,7 +25,7 @@ tile.move from several kinds of source into every memory space (move_*), the vie
 tiles of every memory space (space_*), and two-operand ops over operands of two dtypes, stores
 into tensors of other dtypes and layouts, extracts between spaces (add_*, mixed_*, store_*,
 extract_*), loads by window shape and rank and one-column tiles (window_*, one_column_*), ops on partly
-valid tiles (partly_valid_*). pipecheck must accept and
+valid tiles (partly_valid_*), the ways to write a full's value (full_value_*). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -514,6 +514,28 @@ def window_forms():
                        [body, "return y"]))
 
 
+# How a full's value may be written (PyPTO's wrapper builds the constant from a Python int or
+# float; pipecheck's table flag "value:S!").
+FULL_VALUES = {"product": "2 * 3", "float_product": "2.0 * 3", "scalar": "x0", "plus": "+2",
+               "const": "pl.const(2, pl.FP32)", "minus": "-2", "minus_float": "-2.5",
+               "paren": "(3)", "minus_paren": "-(2)", "bool": "True", "exponent": "1e3",
+               "hex": "0x10", "double_minus": "--2", "invert": "~2"}
+
+
+def full_value_forms():
+    """(file, source) of tile.full and tensor.full with each FULL_VALUES value."""
+    for name, value in FULL_VALUES.items():
+        yield (f"full_value_{name}.py",
+               program("InCore", "kernel(x0: pl.Scalar[pl.FP32], y: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> "
+                                 "pl.Tensor[[16, 16], pl.FP32]",
+                       [f"f: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.full([16, 16], dtype=pl.FP32, value={value})",
+                        "y2 = pl.tile.store(f, [0, 0], y)", "return y2"]))
+        yield (f"full_value_tensor_{name}.py",
+               program("Orchestration", "main(x0: pl.Scalar[pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]",
+                       [f"r: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.full([16, 16], dtype=pl.FP32, value={value})",
+                        "return r"]))
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -588,6 +610,8 @@ def write_dtypes(ops_def, out_dir):
     for file, src in window_forms():
         rows.append(judge(src, file, out_dir))
     for file, src in partly_valid_forms():
+        rows.append(judge(src, file, out_dir))
+    for file, src in full_value_forms():
         rows.append(judge(src, file, out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).

@@ -165,12 +165,13 @@ OpInfo infoFromRow(const Row &r) {
       info.variadic = true;
       continue;
     }
-    // name:K, then "?" (optional), "=arg" (its default), "@T" (a literal's type).
+    // name:K, then "?" (optional), "=arg" (its default), "@T" (a literal's
+    // type), "!" (a number literal only).
     std::size_t colon = a.find(':');
-    ArgSpec spec{a.substr(0, colon), kindNamed(a[colon + 1]), false, {}, {}};
+    ArgSpec spec{a.substr(0, colon), kindNamed(a[colon + 1]), false, {}, {}, false};
     for (std::size_t i = colon + 2; i < a.size();) {
       char mark = a[i];
-      std::size_t end = a.find_first_of("?=@", i + 1);
+      std::size_t end = a.find_first_of("?=@!", i + 1);
       std::string word = a.substr(i + 1, end == std::string::npos ? end : end - i - 1);
       if (mark == '?')
         spec.optional = true;
@@ -178,6 +179,8 @@ OpInfo infoFromRow(const Row &r) {
         spec.defaultFrom = word;
       else if (mark == '@')
         spec.literalType = word;
+      else if (mark == '!')
+        spec.literalOnly = true;
       else
         throw std::logic_error("ops.def: unreadable arg '" + a + "' on " + info.name);
       i = end == std::string::npos ? a.size() : end;

@@ -12,7 +12,9 @@
 //              tile.load's valid_shape; "name:K@T": an integer literal there
 //              is typed T, a dtype or the dtype kwarg named T, or when T
 //              names an earlier arg any constant there takes that arg's
-//              element type, as tile.sels' scalar@src), "*" an
+//              element type, as tile.sels' scalar@src; "name:K!": a
+//              number literal only, in user input: ArgSpec::literalOnly),
+//              "*" an
 //              unknown / variadic tail (ops
 //              whose DSL signature the tsv does not give)
 //   KWARGS     the IR kwargs (attributes) in the order PyPTO prints them,
@@ -97,6 +99,11 @@ struct ArgSpec {
   // argument instead, any constant here takes that argument's element type
   // (tile.sels' scalar is typed as its src tile's elements).
   std::string literalType;
+  // "name:K!": PyPTO's DSL wrapper builds a constant from this arg as a
+  // Python int or float, so user input must write a number literal here
+  // (optionally negated): tile.full's and tensor.full's value. An expression,
+  // a scalar var or pl.const is refused (text/parser_ops.cpp).
+  bool literalOnly = false;
 };
 
 // One declared kwarg, as PyPTO's parser stores it.

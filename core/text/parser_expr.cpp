@@ -42,6 +42,12 @@ Value makeBool(bool v, Pos p) {
   r.pos = p;
   return r;
 }
+
+Value literal(Value v) {
+  v.literal = Value::Literal::Plain;
+  return v;
+}
+
 Value makeExprValue(ExprPtr e, Pos p) {
   Value r;
   r.kind = VK::Expr;
@@ -421,10 +427,10 @@ bool truthy(const Value &v) {
 
 Res<Value> Elaborator::eval(const AstExpr &e) {
   switch (e.kind) {
-  case AstKind::Int: return makeInt(e.intValue, e.pos);
-  case AstKind::Float: return makeFloat(e.floatValue, e.pos);
-  case AstKind::True: return makeBool(true, e.pos);
-  case AstKind::False: return makeBool(false, e.pos);
+  case AstKind::Int: return literal(makeInt(e.intValue, e.pos));
+  case AstKind::Float: return literal(makeFloat(e.floatValue, e.pos));
+  case AstKind::True: return literal(makeBool(true, e.pos));
+  case AstKind::False: return literal(makeBool(false, e.pos));
   case AstKind::None: {
     Value v;
     v.pos = e.pos;
@@ -526,13 +532,19 @@ Res<Value> Elaborator::eval(const AstExpr &e) {
       if (x.kind == VK::Float) {
         if (e.name == "~")
           return err(e.pos, "bad operand type for unary ~: 'float'", "ParserTypeError");
-        return makeFloat(e.name == "-" ? -x.f : x.f, e.pos);
+        Value r = makeFloat(e.name == "-" ? -x.f : x.f, e.pos);
+        if (e.name == "-" && x.literal == Value::Literal::Plain) // -2.5 folds; +2.5, --2.5 do not
+          r.literal = Value::Literal::Negated;
+        return r;
       }
       int64_t v = asInt(x);
       if (e.name == "-") {
         if (v == INT64_MIN)
           return err(e.pos, "integer overflow in constant expression", "ParserValueError");
-        return makeInt(-v, e.pos);
+        Value r = makeInt(-v, e.pos);
+        if (x.literal == Value::Literal::Plain)
+          r.literal = Value::Literal::Negated;
+        return r;
       }
       return makeInt(e.name == "~" ? ~v : v, e.pos);
     }

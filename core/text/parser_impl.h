@@ -42,6 +42,11 @@ struct Value {
   std::vector<Value> items;
   EnumVal e;
   Pos pos;
+  // Written as a number (or True / False) literal, or one negated once:
+  // what PyPTO's DSL sees as a Python int or float (ArgSpec::literalOnly;
+  // kit-probed: `-2` and `-(2)` are, `--2` and `2 * 3` are not). A folded
+  // expression is a constant but no literal.
+  enum class Literal : unsigned char { No, Plain, Negated } literal = Literal::No;
   bool isConst() const { return kind == Kind::Int || kind == Kind::Float || kind == Kind::Bool; }
 };
 

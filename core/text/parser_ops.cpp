@@ -383,6 +383,28 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
     }
   }
 
+  // PyPTO's DSL wrapper makes a literal-only arg a ConstInt / ConstFloat from
+  // a Python int or float (a bool is an int there: `value=True` prints
+  // `value=1`); anything else reaches pybind's constructor, which refuses it
+  // (kit-probed: `value=2 * 3`, `value=+2`, `--2`, `~2`, a scalar var and
+  // pl.const(2, pl.FP32) are refused; `-2`, `(3)`, `1e3`, `True` are read).
+  // A snapshot never holds such a call: PyPTO prints the constant.
+  for (std::size_t k = 0; k < args.size() && k < info->argSpecs.size(); ++k) {
+    if (!info->argSpecs[k].literalOnly || !args[k])
+      continue;
+    if (args[k]->kind == VK::Bool) {
+      args[k]->kind = VK::Int;
+      args[k]->i = args[k]->b ? 1 : 0;
+    }
+    if (opts_.dslRules && args[k]->literal == Value::Literal::No)
+      return err(args[k]->pos,
+                   "pl." + op.substr(0, op.find('.')) + " operation '" + op.substr(op.find('.') + 1) +
+                       "': __init__(): incompatible function arguments. The following argument "
+                       "types are supported:\n(pipecheck: PyPTO builds " + op + "'s " +
+                       info->argSpecs[k].name + " from a Python int or float; write a number)",
+                   "InvalidOperationError");
+  }
+
   std::vector<ExprPtr> irArgs;
   std::optional<DataType> dtype0; // arg 0's element type, a tile's or a tensor's
   for (std::size_t k = 0; k < args.size(); ++k) {

@@ -225,6 +225,15 @@ std::vector<ErrorCase> errorCases() {
        "tensor.view: NZ layout is not allowed on TensorType (NZ is tile-only)", true},
       {"TensorViewDnRank1", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [256], layout=pl.TensorLayout.DN)\n        return 0\n", 7, 13,
        "tensor.view: DN layout requires rank >= 2, got 1", true},
+      // A full's value is a number as written, or negated once: PyPTO's
+      // wrapper makes its constant from a Python int or float (kit-probed,
+      // tools/op_probe.py full_value_*; pybind's words, then pipecheck's).
+      {"FullValueProduct", "        f = pl.tile.full([8], dtype=pl.FP32, value=2 * 3)\n        return n\n", 7, 52,
+       "pl.tile operation 'full': __init__(): incompatible function arguments"},
+      {"FullValueDoubleMinus", "        f = pl.tile.full([8], dtype=pl.FP32, value=--2)\n        return n\n", 7, 52,
+       "PyPTO builds tile.full's value from a Python int or float"},
+      {"FullValueScalar", "        f = pl.tensor.full([8], dtype=pl.FP32, value=n)\n        return n\n", 7, 54,
+       "pl.tensor operation 'full': __init__(): incompatible function arguments"},
       {"TensorViewValidOfWhole", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [16, 16], [16, 5])\n        return 0\n", 7, 13,
        "tensor.view: an explicit target valid_shape requires a source valid_shape", true},
   };
@@ -252,6 +261,20 @@ TEST_P(ParseError, ReportsPosition) {
 
 INSTANTIATE_TEST_SUITE_P(Cases, ParseError, ::testing::ValuesIn(errorCases()),
                          [](const auto &info) { return std::string(info.param.name); });
+
+// What PyPTO's wrapper does read as a full's value: a literal, negated once,
+// and a bool, which is an int there (it prints `value=1`; kit-probed).
+TEST(FullValue, LiteralsAreReadAndABoolIsAnInt) {
+  for (const char *value : {"-2", "-(2)", "(3)", "-2.5", "1e3", "True"}) {
+    std::string text = kHead + "        f = pl.tile.full([8], dtype=pl.FP32, value=" + value +
+                       ")\n        return n\n";
+    auto r = parseProgram(text, "full.py");
+    ASSERT_TRUE(r.ok()) << value << ": " << r.error().str();
+    if (std::string(value) == "True") {
+      EXPECT_NE(printProgram(**r).find("value=1)"), std::string::npos) << printProgram(**r);
+    }
+  }
+}
 
 TEST(ParseErrorDeep, NestingIsBoundedNotFatal) {
   std::string parens = kHead + "        a = " + std::string(100000, '(') + "1\n";
