@@ -263,7 +263,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
     std::vector<checks::Verdict> verdicts;
     if (real) {
       WorkerRun wr;
-      verdicts = real->judge(in, programText(generated->program), {}, &wr);
+      verdicts = real->judge(in, programText(generated->program), {}, &wr, &profile);
       workerSeconds += wr.seconds;
       roundTrips.push_back(wr.seconds);
       if (wr.status == WorkerRun::Status::Trouble) {

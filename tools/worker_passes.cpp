@@ -177,23 +177,32 @@ std::vector<checks::Verdict> notVerdicts(const WorkerRun &run,
 
 std::vector<checks::Verdict> WorkerPasses::judge(checks::CheckInput in, const std::string &text,
                                                  const std::vector<std::string> &only,
-                                                 WorkerRun *runOut) {
-  return judgeWith(std::move(in), text, only, kitReadback_, runOut);
+                                                 WorkerRun *runOut, checks::CpuProfile *profile) {
+  return judgeWith(std::move(in), text, only, kitReadback_, runOut, profile);
 }
 
 std::vector<checks::Verdict> WorkerPasses::judgeWith(checks::CheckInput in,
                                                      const std::string &text,
                                                      const std::vector<std::string> &only,
-                                                     bool kitReadback, WorkerRun *runOut) {
+                                                     bool kitReadback, WorkerRun *runOut,
+                                                     checks::CpuProfile *profile) {
   const bool roundTrip =
       only.empty() || std::find(only.begin(), only.end(), "round-trip") != only.end();
-  WorkerRun run = prepare(in, text, kitReadback && roundTrip);
+  std::optional<WorkerRun> run;
+  {
+    checks::CpuProfile::Scope timed(profile, "reading the kit's output");
+    run = prepare(in, text, kitReadback && roundTrip);
+  }
   if (runOut)
-    *runOut = run;
-  if (run.status != WorkerRun::Status::Ready)
-    return notVerdicts(run, only);
-  checks::RunContext ctx(std::move(in));
-  return checks::runCatalogue(ctx, only);
+    *runOut = *run;
+  if (run->status != WorkerRun::Status::Ready)
+    return notVerdicts(*run, only);
+  std::optional<checks::RunContext> ctx;
+  {
+    checks::CpuProfile::Scope timed(profile, "passes");
+    ctx.emplace(std::move(in));
+  }
+  return checks::runCatalogue(*ctx, only, profile);
 }
 
 reduce::StillFails WorkerPasses::stillFails(const checks::CheckInput &templ,

@@ -88,10 +88,13 @@ public:
   // PyPTO re-reads its snapshots only when round-trip is among the
   // properties judged: no other property reads that answer, and re-parsing
   // nine snapshots in Python is most of a round trip (a reduction of an
-  // ssa-valid finding asks it of every candidate).
+  // ssa-valid finding asks it of every candidate). With a profile, reading
+  // the kit's answer (its snapshots parsed) is timed as "reading the kit's
+  // output", and each property under its id, as the model campaign's.
   std::vector<checks::Verdict> judge(checks::CheckInput in, const std::string &programText,
                                      const std::vector<std::string> &only,
-                                     WorkerRun *runOut = nullptr);
+                                     WorkerRun *runOut = nullptr,
+                                     checks::CpuProfile *profile = nullptr);
   // The reducer's oracle under --impl pypto: every candidate goes through
   // the worker (the template's given snapshots are stale for it).
   reduce::StillFails stillFails(const checks::CheckInput &templ, std::string property);
@@ -107,7 +110,7 @@ public:
 private:
   std::vector<checks::Verdict> judgeWith(checks::CheckInput in, const std::string &programText,
                                          const std::vector<std::string> &only, bool kitReadback,
-                                         WorkerRun *runOut);
+                                         WorkerRun *runOut, checks::CpuProfile *profile = nullptr);
   reduce::StillFails oracle(const checks::CheckInput &templ, std::string property,
                             bool kitReadback);
 
