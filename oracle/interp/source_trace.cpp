@@ -26,6 +26,8 @@ void walkLoops(const ir::StmtPtr &s, const std::string &fn, int parent,
   } else if (const ir::IfStmt *i = ir::asIf(s)) {
     walkLoops(i->thenBody, fn, parent, out, counter);
     walkLoops(i->elseBody, fn, parent, out, counter);
+  } else if (const ir::ScopeStmt *sc = ir::asScope(s)) {
+    walkLoops(sc->body, fn, parent, out, counter); // a loop inside a scope is a loop all the same
   }
 }
 

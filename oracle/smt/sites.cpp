@@ -51,6 +51,10 @@ void walkWithFrames(const StmtPtr &root,
       frames.back().index = 1;
       rec(is->elseBody);
       frames.pop_back();
+    } else if (const ScopeStmt *sc = asScope(s)) {
+      // A scope runs its body once, where it stands: no condition, no
+      // order of its own, so it adds no frame (its body's SeqStmts does).
+      rec(sc->body);
     }
   };
   rec(root);
@@ -99,6 +103,9 @@ std::vector<AnchorChoice> anchorCandidates(const ForStmt &loop, size_t *named) {
       chain.pop_back();
       break;
     }
+    case StmtKind::Scope: // runs its body once, unconditionally
+      rec(asScope(s)->body);
+      break;
     default:
       break;
     }
