@@ -135,6 +135,9 @@ enum class Feature : int {
   IntCompute,
   // a plain kernel drawn several times the usual size (GenKnobs::largeKernelRatio)
   LargeKernel,
+  // a kernel called once per iteration of a pipeline loop of its
+  // Orchestration caller (GenKnobs::orchPipelineRatio)
+  OrchPipeline,
   // bookkeeping
   Fallback, TripClamped,
   Count_

@@ -166,6 +166,19 @@ private:
   int addOutTensor(Env &env);
   // The Orchestration caller of `kernels`; Spmd wrappers it calls through are
   // appended to `wrappers`.
+  // A pipeline loop of an Orchestration caller around one kernel call
+  // (Generator.cpp, orchLoop / pipelineAround).
+  struct OrchLoop {
+    std::size_t sweep = 0;          // the kernel param the loop variable is passed for
+    ParamRange range;               // its range: the loop runs over all of it
+    std::vector<int> carriedArg;    // per result: the arg index it is carried into, or -1
+    std::vector<ir::IterArgPtr> iterArgs;
+    ir::VarPtr loopVar;
+  };
+  std::optional<OrchLoop> orchLoop(const ir::Function &k, std::vector<ir::ExprPtr> &args,
+                                   std::size_t pick);
+  std::vector<ir::ExprPtr> pipelineAround(const OrchLoop &l, Stmts &stmts,
+                                          const std::vector<ir::ExprPtr> &results, int64_t stage);
   ir::FunctionPtr genOrchestration(const std::vector<ir::FunctionPtr> &kernels,
                                    std::vector<ir::FunctionPtr> &wrappers);
   // A Spmd function with the kernel's parameters that calls it and returns

@@ -24,10 +24,12 @@ struct IntRange {
 // The transpose form is drawn only where the kernel's rows keep 32-byte
 // alignment (8 FP32 or INT32 rows: about one Vec kernel in ten), so it
 // weighs 4 there to come out near the real kernels' transpose_view : reshape
-// ratio (276 : 2,133); at 1 it came out 0 times in 1,000 programs.
+// ratio (276 : 2,133); at 1 it came out 0 times in 1,000 programs. The
+// gather form weighs 3 (was 1: 0.8 gathers per 100 loads against the real
+// kernels' 6.7; 3.2 at 3, seed 12, 1,000 programs).
 struct DataMoveFormWeights {
   int assemble = 2, concat = 1, reshape = 8, padded = 4, createAssemble = 8, transpose = 8,
-      gather = 1, transposeCopy = 2;
+      gather = 3, transposeCopy = 2;
 };
 
 struct GenKnobs {
@@ -92,6 +94,16 @@ struct GenKnobs {
   // more, it was never drawn). Exact in the interpreter (ops_tensor.cpp).
   // Tag `tensor-assemble`.
   Ratio tensorAssembleRatio{1, 30};
+  // A kernel call of an Orchestration caller runs once per iteration of a
+  // `pl.pipeline(lo, hi + 1, stage=F)` loop this often (F drawn from
+  // orchPipelineStage): the loop variable is passed for one of the kernel's
+  // scalar params, over its whole range, and every Out tensor and result is
+  // carried (Gen::orchLoop). Real kernels' Orchestration functions loop over
+  // kernel calls, and LowerPipelineLoops replicates such a body, scopes and
+  // Spmd wrappers included (tests/golden-kernels/cases/
+  // scope_in_pipeline_body). Tag `orch-pipeline`.
+  Ratio orchPipelineRatio{1, 8};
+  IntRange orchPipelineStage{2, 3};
   // A rank-2 same-core kernel's tensors take a module-level dynamic first
   // dimension this often (`N_DYN = pl.dynamic("N_DYN")`, then
   // `pl.Tensor[[N_DYN, 32], pl.FP32]`: real kernels' dependent shapes). The
@@ -248,9 +260,10 @@ struct GenKnobs {
   // A new accumulator made by tile.matmul takes 1..maxKSplit tile.matmul_acc
   // onto it right away this often: a K split unrolled, as the real kernels
   // chain them (matmul_acc 421 calls against matmul 299; the generator drew
-  // 3.5 matmul_acc per 100 loads against their 18). Tag `k-split`.
+  // 3.5 matmul_acc per 100 loads against their 18; 8.0 with at most two,
+  // 8.9 with three). Tag `k-split`.
   Ratio kSplitRatio{2, 3};
-  int maxKSplit = 2;
+  int maxKSplit = 3;
   // Rank-1 tensors (Vec-only kernels) this often; most golden cases are 2-D.
   Ratio rank1Ratio{1, 6};
 
@@ -402,8 +415,14 @@ struct GenKnobs {
   // round trip through a narrow float (cast: 1,114 calls, most next to loads
   // and stores, see loadDtype / outDtype below), expands (rare). Choice 0 is a
   // tile-scalar op, the simplest. Rank-1 kernels skip the row/col families.
-  int weightOpScalarBinary = 5, weightOpBinary = 8, weightOpUnary = 3, weightOpRowReduce = 7,
-      weightOpColReduce = 5, weightOpCastRoundTrip = 2, weightOpExpands = 1;
+  // Per 100 loads (seed 12, 1,000 programs) with binary 8, row 7, col 5 and
+  // the data moves at 18 (before 2026-12-07 night) -> with these: add 13 ->
+  // 14 (real 22), mul 9.4 -> 10 (21), row_expand_mul 4.8 -> 8.1 (17),
+  // col_expand_mul 5.5 -> 8.4 (16), reshape 47 -> 54 (93), tile.create 27
+  // -> 36 (56), slice 16 -> 22 (35). Generated kernels stay load-heavy: their
+  // Mat, slot and cross-core loads have no Vec compute of their own.
+  int weightOpScalarBinary = 5, weightOpBinary = 10, weightOpUnary = 3, weightOpRowReduce = 12,
+      weightOpColReduce = 7, weightOpCastRoundTrip = 2, weightOpExpands = 1;
   // A select (2-D kernels, tag `select`): `m = tile.cmp(lhs, other,
   // cmp_type=k)` or `tile.cmps(lhs, s, cmp_type=k)`, a packed UINT8 bit
   // mask of another shape than its operands ([R, 32] bytes, valid [R,
@@ -453,8 +472,9 @@ struct GenKnobs {
   // row_expand_add 1) plus this floor, so an op the real kernels never call
   // is still drawn now and then. Drawn uniformly before, row_expand_mul and
   // col_expand_mul came out 3 and 4 times in 500 programs against 8-11 for
-  // each of their siblings.
-  int opCallsFloor = 25;
+  // each of their siblings; at a floor of 25 row_expand_mul still came out
+  // no more often than row_expand_sub.
+  int opCallsFloor = 15;
   // Data movement on a Vec value (real kernels: reshape ~2,100 calls, slice
   // ~800, assemble ~430, transpose_view ~280, concat ~50; tile.create
   // ~1,300): two half-width slices concatenated, a reshape to another row
@@ -464,14 +484,15 @@ struct GenKnobs {
   // keeps the kernel's Vec shape, so it composes with every other step;
   // drawn only where the halves, the reshaped rows and the transposed rows
   // stay 32-byte aligned.
-  int weightOpDataMove = 18;
+  int weightOpDataMove = 30;
   // A compute statement continues on its result this often, up to
   // maxComputeChain more ops (GenStmts.cpp, tag `compute-chain`): the real
   // kernels call about 1.8 elementwise, expand and reduction ops per
   // tile.load (add 22, muls 22, mul 21, row_expand_mul 17 ... per 100
-  // loads), the generator drew about 0.5 with one op per statement.
-  Ratio computeChainRatio{2, 3};
-  int maxComputeChain = 4;
+  // loads), the generator drew about 0.5 with one op per statement. (2 in
+  // 3, up to 4, until 2026-12-07 night.)
+  Ratio computeChainRatio{3, 4};
+  int maxComputeChain = 5;
   // Each data-movement form's weight, about as often as real kernels call its
   // main op (reshape 2,133, create 1,287, assemble 433, transpose_view 276,
   // set_validshape + fillpad 291, gather 154, concat 49). The forms were
@@ -552,7 +573,9 @@ struct GenKnobs {
   // before (iv a non-negative loop var or param), this often: the block
   // tables real kernels page through (988 tensor.read calls at the window,
   // most of them not loop stops). pg is 0..tensorReadMax, as for stops.
-  Ratio tableOffsetRatio{2, 3};
+  // (2 in 3 until 2026-12-07 night: tensor.read 23 per 100 loads, now 27;
+  // real 43.)
+  Ratio tableOffsetRatio{3, 4};
   // A 2-D Vec load is used through views of its buffer this often:
   // `lv = tile.reshape(t, [2R, C/2])`, then back to `[R, C]`, where the
   // half rows stay 32-byte aligned. Real kernels reshape nearly every

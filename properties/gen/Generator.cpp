@@ -13,6 +13,7 @@
 // tensors, scalar parameters, out tensors.
 #include "properties/gen/GenContext.h"
 
+#include "core/ir/equal.h"
 #include "core/ir/walk.h"
 #include "core/text/parser.h"
 #include "core/text/printer.h"
@@ -672,6 +673,99 @@ FunctionPtr Gen::spmdWrapper(const FunctionPtr &kernel) {
 // ranges carry over); every result is returned so nothing is dead. An AIV
 // kernel may be called through a Spmd wrapper, and any call may sit in a
 // runtime scope, as the outliner leaves `with pl.scope(): with pl.spmd(n):`.
+// A pipeline loop of the caller around one call of kernel k (tag
+// `orch-pipeline`): the loop variable is passed for one of k's INDEX scalar
+// params (the pick-th, cyclically, of those the caller passes its own param
+// for), over that param's whole range, so each iteration computes something
+// else; every Out / InOut tensor arg is carried (the iteration's call writes
+// into what the previous one returned), and so is every result. The kernel
+// returns its tensors in the order of its Out / InOut tensor params
+// (finishKernel), which is how results and carries pair up; where the types
+// say otherwise, or no scalar param is there to sweep, the call is left
+// alone. Real Orchestration functions call kernels in loops; LowerPipelineLoops
+// replicates such a body like any other (tests/golden-kernels/cases/
+// scope_in_pipeline_body).
+constexpr int64_t kMaxOrchTrip = 8;
+
+std::optional<Gen::OrchLoop> Gen::orchLoop(const Function &k, std::vector<ExprPtr> &args,
+                                           std::size_t pick) {
+  std::vector<std::size_t> sweepable;
+  for (std::size_t j = 0; j < k.params.size(); ++j) {
+    const auto *st = dynamic_cast<const ScalarType *>(k.params[j]->type.get());
+    const auto *a = args[j]->kind == ExprKind::Var ? static_cast<const Var *>(args[j].get()) : nullptr;
+    if (st && st->dtype == DataType::INDEX && a && params_.count(a->name))
+      sweepable.push_back(j);
+  }
+  if (sweepable.empty())
+    return std::nullopt;
+  OrchLoop l;
+  l.sweep = sweepable[pick % sweepable.size()];
+  l.range = params_.at(static_cast<const Var &>(*args[l.sweep]).name);
+  // At most kMaxOrchTrip calls: each iteration runs the whole kernel.
+  l.range.hi = std::min(l.range.hi, l.range.lo + kMaxOrchTrip - 1);
+  std::vector<std::size_t> outs;
+  for (std::size_t j = 0; j < k.params.size(); ++j)
+    if (k.params[j]->type->isTensor() && k.directions[j] != ParamDirection::In)
+      outs.push_back(j);
+  std::size_t t = 0;
+  for (const TypePtr &rt : k.returnTypes) {
+    if (rt->isTensor()) {
+      if (t >= outs.size() || !structuralEqualType(rt, k.params[outs[t]]->type).equal)
+        return std::nullopt;
+      l.carriedArg.push_back(static_cast<int>(outs[t++]));
+    } else if (const auto *st = dynamic_cast<const ScalarType *>(rt.get());
+               st && st->dtype == DataType::INDEX) {
+      l.carriedArg.push_back(-1);
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (t != outs.size())
+    return std::nullopt;
+  // A carry's type is its init's, and the call yields the param's type: the
+  // two must be one (a tensor.create sized by tensor.dim is not, by
+  // structure, though it is at run time).
+  for (int j : l.carriedArg)
+    if (j >= 0 && !structuralEqualType(args[static_cast<std::size_t>(j)]->type,
+                                       k.params[static_cast<std::size_t>(j)]->type)
+                       .equal)
+      return std::nullopt;
+  note(Feature::OrchPipeline);
+  l.loopVar = newVar("p", makeScalarType(DataType::INDEX));
+  for (std::size_t r = 0; r < l.carriedArg.size(); ++r) {
+    int j = l.carriedArg[r];
+    ExprPtr init = j >= 0 ? args[static_cast<std::size_t>(j)] : constInt(0);
+    l.iterArgs.push_back(makeIterArg(j >= 0 ? "acc" : "sc", init->type, init));
+    if (j >= 0)
+      args[static_cast<std::size_t>(j)] = l.iterArgs.back();
+  }
+  args[l.sweep] = l.loopVar;
+  return l;
+}
+
+// Wraps `stmts` (the call, perhaps in its scope) in loop l's pipeline,
+// yielding the call's results; returns the loop's return vars in their place.
+std::vector<ExprPtr> Gen::pipelineAround(const OrchLoop &l, Stmts &stmts,
+                                         const std::vector<ExprPtr> &results, int64_t stage) {
+  std::vector<VarPtr> rvs;
+  for (const ExprPtr &r : results)
+    rvs.push_back(newVar("rp", r->type));
+  Stmts body = stmts;
+  body.push_back(makeYield(results));
+  ForSpec spec;
+  spec.loopVar = l.loopVar;
+  spec.start = constInt(l.range.lo);
+  spec.stop = constInt(l.range.hi + 1);
+  spec.step = constInt(1);
+  spec.iterArgs = l.iterArgs;
+  spec.body = flattenSeq(body);
+  spec.returnVars = rvs;
+  spec.kind = ForKind::Pipeline;
+  spec.attrs.emplace_back(kPipelineStagesAttr, stage);
+  stmts = {makeFor(std::move(spec))};
+  return {rvs.begin(), rvs.end()};
+}
+
 FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
                                   std::vector<FunctionPtr> &wrappers) {
   auto fn = std::make_shared<Function>();
@@ -696,12 +790,23 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
       int64_t cores = int64_t{1} << src_.upTo(2);
       attrs.emplace_back("core_num", cores);
     }
+    // The call runs once per iteration of a pipeline loop of the caller this
+    // often (tag `orch-pipeline`): the drawn values are made for every call,
+    // so the measuring and the building pass draw alike.
+    bool piped = src_.chance(k_.orchPipelineRatio);
+    int64_t orchStage = src_.range(k_.orchPipelineStage.lo, k_.orchPipelineStage.hi);
+    std::size_t orchPick = static_cast<std::size_t>(src_.upTo(7));
+    std::optional<OrchLoop> loop;
+    if (piped)
+      loop = orchLoop(*k, args, orchPick);
     Stmts call;
     std::vector<ExprPtr> results = callAndUnpack(*k, callee, std::move(args), std::move(attrs), call);
     const std::size_t firstResult = rets.size();
-    rets.insert(rets.end(), results.begin(), results.end());
     bool scoped = src_.chance(k_.runtimeScopeRatio);
     if (!scoped) {
+      if (loop)
+        results = pipelineAround(*loop, call, results, orchStage);
+      rets.insert(rets.end(), results.begin(), results.end());
       body.insert(body.end(), call.begin(), call.end());
       assembleResults(*fn, rets, firstResult, body);
       continue;
@@ -724,7 +829,13 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
       }
     }
     scope->body = flattenSeq(call);
-    body.push_back(scope);
+    Stmts scoped_{scope};
+    if (loop) { // the scope inside the loop body, as real Orchestration loops scope each task
+      results = pipelineAround(*loop, scoped_, results, orchStage);
+      lastTask = nullptr; // a task made inside the loop is not in scope after it
+    }
+    rets.insert(rets.end(), results.begin(), results.end());
+    body.insert(body.end(), scoped_.begin(), scoped_.end());
     // PyPTO's parser reads a hand-placed AUTO scope only in a function that
     // turns automatic scopes off (window snapshots always print it so).
     if (!manual && !findAttr(fn->attrs, "auto_scope"))
