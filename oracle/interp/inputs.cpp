@@ -7,27 +7,13 @@
 #include <set>
 
 #include "oracle/interp/element.h"
+#include "core/ir/walk.h"
 #include "oracle/interp/fault.h"
 #include "oracle/interp/op_support.h"
 #include "oracle/interp/random.h"
 
 namespace pipecheck::interp {
 namespace {
-
-void walkStmts(const ir::StmtPtr &s, const std::function<void(const ir::Stmt &)> &f) {
-  if (!s)
-    return;
-  f(*s);
-  if (const ir::SeqStmts *q = ir::asSeq(s))
-    for (const auto &c : q->stmts)
-      walkStmts(c, f);
-  else if (const ir::ForStmt *l = ir::asFor(s))
-    walkStmts(l->body, f);
-  else if (const ir::IfStmt *i = ir::asIf(s)) {
-    walkStmts(i->thenBody, f);
-    walkStmts(i->elseBody, f);
-  }
-}
 
 void collectVars(const ir::ExprPtr &e, std::set<const ir::Var *> &out) {
   if (!e)
@@ -161,7 +147,10 @@ std::vector<ScalarSet> edgeScalarSets(const ir::Function &fn, const EdgeOptions 
   };
   std::vector<Plan> plans;
 
-  walkStmts(fn.body, [&](const ir::Stmt &s) {
+  // Every pipeline loop, scopes included (the generic walker visits every
+  // statement field; a hand-written one here skipped scope bodies).
+  ir::forEachStmt(fn.body, [&](const ir::StmtPtr &sp) {
+    const ir::Stmt &s = *sp;
     if (s.kind != ir::StmtKind::For)
       return;
     const auto &loop = static_cast<const ir::ForStmt &>(s);

@@ -511,6 +511,30 @@ TEST(IterationOracles, SeeAPipelineInsideAScope) {
   }
 }
 
+// The same loop with a dynamic stop: the input planner, too, looks into the
+// scope (it drew one input set there, and a dynamic cascade fault went
+// unseen by every property).
+TEST(IterationOracles, PlanInputsForADynamicPipelineInsideAScope) {
+  std::string text = testing::readText(std::filesystem::path(PIPECHECK_SOURCE_DIR) / "corpus" /
+                                       "pipeline_in_scope_orch_dyn_f2.py");
+  auto run = [&](std::set<std::string> faults, const char *prop) {
+    checks::CheckInput in;
+    in.source = testing::parseString(text);
+    in.params = checks::parseParamRanges("n=0..5");
+    in.passOptions.faults = std::move(faults);
+    in.passes = pipeline::defaultPassList(passes::MemoryPlanner::PYPTO);
+    checks::RunContext ctx(in);
+    return checks::runCatalogue(ctx, {prop}).at(0);
+  };
+  checks::Verdict good = run({}, "differential");
+  EXPECT_EQ(good.outcome, checks::Outcome::Holds) << good.message;
+  EXPECT_NE(good.message.find("6 input set(s)"), std::string::npos) << good.message;
+  for (const char *fault : {"cascade-missing-last-branch", "dyn-tail-base-start"}) {
+    EXPECT_EQ(run({fault}, "differential").outcome, checks::Outcome::Fails) << fault;
+    EXPECT_EQ(run({fault}, "iteration-proof").outcome, checks::Outcome::Fails) << fault;
+  }
+}
+
 // Kernel calls in a pipeline loop of their Orchestration caller
 // (GenKnobs::orchPipelineRatio): the loop variable sweeps one of the
 // kernel's scalar params and every Out tensor and result is carried. The
