@@ -25,7 +25,7 @@ tile.move from several kinds of source into every memory space (move_*), the vie
 tiles of every memory space (space_*), and two-operand ops over operands of two dtypes, stores
 into tensors of other dtypes and layouts, extracts between spaces (add_*, mixed_*, store_*,
 extract_*), loads by window shape and rank and one-column tiles (window_*, one_column_*), ops on partly
-valid tiles (partly_valid_*), the ways to write a full's value (full_value_*). pipecheck must accept and
+valid tiles (partly_valid_*), the ways to write a full's value (full_value_*), ops given a distributed tensor (dist_*). pipecheck must accept and
 reject the same files (the table's `dtypes=` flag) and print the accepted ones as the kit does
 (result types, retyped literals, kwargs filled in; tests/tools/dtype_rules_agree.sh).
 
@@ -536,6 +536,38 @@ def full_value_forms():
                         "return r"]))
 
 
+# Ops given a pld.DistributedTensor (a window of a cross-rank buffer) where they take a tensor:
+# the Orchestration tensor ops with p0 (or p1) distributed, and the kernel ops that read or write
+# a tensor (table flag nodist=I: PyPTO's op construction wants a plain TensorType there).
+DIST_KERNEL_FORMS = {
+    "load": "t = pl.tile.load(p0, [0, 0], [16, 16])",
+    "store": "t = pl.tile.load(q, [0, 0], [16, 16])\n        o = pl.tile.store(t, [0, 0], p0)",
+    "gather_row": "c = pl.tile.create([16, 16], dtype=pl.FP32)\n        g = pl.tile.gather_row(c, p0, [0, 0], [0, 0], [1, 16])",
+    "read": "s = pl.tensor.read(p0, [1, 2])",
+}
+
+
+def dist_forms():
+    """(file, source) of the TENSOR_FORMS and DIST_KERNEL_FORMS over distributed tensors."""
+    for first in (True, False):
+        for op, body in TENSOR_FORMS.items():
+            if not first and "p1" not in body:
+                continue
+            p0 = "pld.DistributedTensor" if first else "pl.Tensor"
+            p1 = "pl.Tensor" if first else "pld.DistributedTensor"
+            yield (f"dist_{'first' if first else 'second'}_{op}.py",
+                   "import pypto.language as pl\nimport pypto.language.distributed as pld\n" +
+                   program("Orchestration", f"main(p0: {p0}[[16, 16], pl.FP32], p1: {p1}[[16, 16], pl.FP32])"
+                                            " -> pl.Scalar[pl.INDEX]",
+                           [body.format(dt="pl.FP32"), "return 0"]).split("\n", 1)[1])
+    for op, body in DIST_KERNEL_FORMS.items():
+        yield (f"dist_kernel_{op}.py",
+               "import pypto.language as pl\nimport pypto.language.distributed as pld\n" +
+               program("InCore", "kernel(p0: pld.DistributedTensor[[16, 16], pl.FP32], q: pl.Tensor[[16, 16], pl.FP32], "
+                                 "y: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]",
+                       [body, "return y"]).split("\n", 1)[1])
+
+
 def kernel_source(dt, body):
     return program("InCore", f"kernel(p0: pl.Tensor[[64, 64], pl.{dt}], p1: pl.Tensor[[64, 64], pl.{dt}], "
                              f"y: pl.Out[pl.Tensor[[64, 64], pl.{dt}]]) -> pl.Tensor[[64, 64], pl.{dt}]",
@@ -612,6 +644,8 @@ def write_dtypes(ops_def, out_dir):
     for file, src in partly_valid_forms():
         rows.append(judge(src, file, out_dir))
     for file, src in full_value_forms():
+        rows.append(judge(src, file, out_dir))
+    for file, src in dist_forms():
         rows.append(judge(src, file, out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).

@@ -255,6 +255,9 @@ OpInfo infoFromRow(const Row &r) {
     else if (f.rfind("noalias=", 0) == 0)
       for (const std::string &i : words(f.substr(8), ','))
         info.noAliasArgs.push_back(std::stoi(i));
+    else if (f.rfind("nodist=", 0) == 0)
+      for (const std::string &i : words(f.substr(7), ','))
+        info.plainTensorArgs.push_back(std::stoi(i));
     else if (f.rfind("type=", 0) == 0) info.typeRule = f.substr(5);
     else if (f.rfind("dtypes=", 0) == 0)
       for (const std::string &d : words(f.substr(7), ',')) {
@@ -360,6 +363,22 @@ Result<CallPtr> makeOpCall(std::string_view op, std::vector<ExprPtr> args, AttrL
         return makeError(std::string(op) + ": unexpected keyword argument '" + k + "'", loc,
                          "TypeCheck");
     }
+  for (int k : info->plainTensorArgs)
+    if (k < static_cast<int>(args.size()))
+      if (const TensorType *t = asTensor(args[k]->type); t && t->distributed) {
+        // PyPTO's three phrasings (kit-probed, tools/op_probe.py dist_*).
+        const std::string &arg = info->argSpecs[k].name;
+        static constexpr const char *kOrdinal[] = {"first", "second", "third", "fourth"};
+        std::string msg =
+            op.rfind("tile.", 0) == 0
+                ? "The operator " + std::string(op) + " requires " + arg +
+                      " to be a TensorType (GM), but got DistributedTensorType"
+            : info->family == OpFamily::Concat
+                ? std::string(op) + ": " + arg + " must be TensorType, got DistributedTensorType"
+                : std::string(op) + " requires " + kOrdinal[std::min(k, 3)] +
+                      " argument to be a TensorType, but got DistributedTensorType";
+        return makeError(msg, loc, "TypeCheck");
+      }
   if (info->sameDtype != OpInfo::SameDtype::No && args.size() >= 2)
     if (const TileType *l = asTile(args[0]->type), *r = asTile(args[1]->type);
         l && r && l->dtype != r->dtype)

@@ -40,6 +40,7 @@
 //   FLAGS      the role flags the passes ask for: load, store, write, move,
 //              inplace=I, push, pop, free, view, cube, fresh (the output
 //              takes no input's buffer), noalias=I,J (not these inputs'),
+//              nodist=I,J (these tensor args refuse a pld.DistributedTensor),
 //              retargetinput (OpInfo::retargetsInput), ownresult
 //              (OpInfo::resultOwnsBuffer), scratchlast (a variadic op's
 //              last argument is its scratch tile); the element
@@ -145,6 +146,11 @@ struct OpInfo {
   // tile.sel's mask and scratch, tile.sels' mask (probed on the kit's
   // MemoryReuse, tests/passes_memory/real/select_operands.py).
   std::vector<int> noAliasArgs;
+  // Tensor arguments PyPTO's op construction wants as a plain TensorType,
+  // refusing a pld.DistributedTensor (flag nodist=0 or nodist=0,1;
+  // kit-probed, tools/op_probe.py dist_*): tensor.reshape, dim, transpose,
+  // concat, tile.gather_row's src. Checked in makeOpCall, in PyPTO's words.
+  std::vector<int> plainTensorArgs;
   std::optional<MemorySpace> outMemory; // default output memory space, if fixed
 
   // ---- table facts beyond the original subset ----

@@ -199,7 +199,9 @@ Result<TypePtr> inferSlice(const Args &a, const AttrList &kw) {
   if (a.size() > 3)
     v.validShape = PC_TRY(tupleArg(a, 3, "tensor.slice"));
   v.pad = getAttr<PadValue>(kw, "pad_value").value_or(PadValue::null);
-  return makeTensorType(t->dtype, shape, v);
+  // A window of a distributed tensor is one too (kit-probed: tensor.slice
+  // and tensor.view of a pld.DistributedTensor print pld.DistributedTensor).
+  return makeTensorType(t->dtype, shape, v, nullptr, t->distributed);
 }
 
 Result<TypePtr> inferReshape(const Args &a, const AttrList &) {
@@ -277,14 +279,14 @@ Result<TypePtr> inferView(const Args &a, const AttrList &kw) {
     v.stride[n - 2] = dim(1);
     v.stride[n - 1] = shape[n - 2];
     v.layout = TensorLayout::DN;
-    return makeTensorType(t->dtype, shape, v);
+    return makeTensorType(t->dtype, shape, v, nullptr, t->distributed);
   }
   if (layout && layout != TensorLayout::ND)
     return makeUnknownType();
   v.stride = rowMajorStrides(shape);
   if (v.stride.empty())
     return makeUnknownType();
-  return makeTensorType(t->dtype, shape, v);
+  return makeTensorType(t->dtype, shape, v, nullptr, t->distributed);
 }
 
 // tensor.reinterpret_view: the last dim, the valid one and the outer strides

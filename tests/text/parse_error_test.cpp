@@ -225,6 +225,15 @@ std::vector<ErrorCase> errorCases() {
        "tensor.view: NZ layout is not allowed on TensorType (NZ is tile-only)", true},
       {"TensorViewDnRank1", "import pypto.language as pl\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        r = pl.tensor.view(e, [256], layout=pl.TensorLayout.DN)\n        return 0\n", 7, 13,
        "tensor.view: DN layout requires rank >= 2, got 1", true},
+      // Four tensor ops and tile.gather_row's src want a plain TensorType,
+      // no pld.DistributedTensor (kit-probed, tools/op_probe.py dist_*; its
+      // three phrasings).
+      {"DimOfDistributed", "import pypto.language as pl\nimport pypto.language.distributed as pld\n\n@pl.program\nclass T:\n    @pl.function(type=pl.FunctionType.Orchestration)\n    def k(self, e: pld.DistributedTensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        d = pl.tensor.dim(e, 0)\n        return d\n", 8, 13,
+       "tensor.dim requires first argument to be a TensorType, but got DistributedTensorType", true},
+      {"ConcatOfDistributed", "import pypto.language as pl\nimport pypto.language.distributed as pld\n\n@pl.program\nclass T:\n    @pl.function(type=pl.FunctionType.Orchestration)\n    def k(self, e: pl.Tensor[[16, 16], pl.FP32], f: pld.DistributedTensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        c = pl.tensor.concat(e, f)\n        return 0\n", 8, 13,
+       "tensor.concat: src1 must be TensorType, got DistributedTensorType", true},
+      {"GatherRowFromDistributed", "import pypto.language as pl\nimport pypto.language.distributed as pld\n\n@pl.program\nclass T:\n    @pl.function\n    def k(self, e: pld.DistributedTensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n        c = pl.tile.create([16, 16], dtype=pl.FP32)\n        g = pl.tile.gather_row(c, e, [0, 0], [0, 0], [1, 16])\n        return 0\n", 9, 13,
+       "The operator tile.gather_row requires src to be a TensorType (GM), but got DistributedTensorType", true},
       // A full's value is a number as written, or negated once: PyPTO's
       // wrapper makes its constant from a Python int or float (kit-probed,
       // tools/op_probe.py full_value_*; pybind's words, then pipecheck's).
@@ -261,6 +270,23 @@ TEST_P(ParseError, ReportsPosition) {
 
 INSTANTIATE_TEST_SUITE_P(Cases, ParseError, ::testing::ValuesIn(errorCases()),
                          [](const auto &info) { return std::string(info.param.name); });
+
+// A window or view of a pld.DistributedTensor is one too (kit-printed:
+// tools/op_probe.py dist_first_slice, dist_first_view).
+TEST(DistributedWindows, SliceAndViewStayDistributed) {
+  auto r = parseProgram("import pypto.language as pl\nimport pypto.language.distributed as pld\n\n"
+                        "@pl.program\nclass T:\n    @pl.function(type=pl.FunctionType.Orchestration)\n"
+                        "    def k(self, e: pld.DistributedTensor[[16, 16], pl.FP32]) -> pl.Scalar[pl.INDEX]:\n"
+                        "        s = pl.tensor.slice(e, [8, 16], [8, 0])\n"
+                        "        v = pl.tensor.view(e, [16, 16])\n        return 0\n",
+                        "dist.py");
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  std::string printed = printProgram(**r);
+  EXPECT_NE(printed.find("s: pld.DistributedTensor[[8, 16], pl.FP32] = pl.tensor.slice"),
+            std::string::npos) << printed;
+  EXPECT_NE(printed.find("v: pld.DistributedTensor[[16, 16], pl.FP32, pl.TensorView("),
+            std::string::npos) << printed;
+}
 
 // What PyPTO's wrapper does read as a full's value: a literal, negated once,
 // and a bool, which is an int there (it prints `value=1`; kit-probed).
