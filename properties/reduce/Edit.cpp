@@ -62,6 +62,8 @@ std::vector<StmtSite> collect(const Program &program, bool bodies, StmtKind kind
         out.push_back({fi, branch->thenBody});
         if (branch->elseBody)
           out.push_back({fi, branch->elseBody});
+      } else if (const ScopeStmt *scope = asScope(s)) {
+        out.push_back({fi, scope->body});
       }
     });
   }
@@ -72,6 +74,10 @@ std::vector<StmtSite> collect(const Program &program, bool bodies, StmtKind kind
 
 std::vector<StmtSite> collectBodies(const Program &program) {
   return collect(program, true, StmtKind::Seq);
+}
+
+std::vector<StmtSite> collectScopes(const Program &program) {
+  return collect(program, false, StmtKind::Scope);
 }
 std::vector<StmtSite> collectLoops(const Program &program) {
   return collect(program, false, StmtKind::For);

@@ -23,9 +23,11 @@ struct StmtSite {
 };
 
 // Every statement list, as the statement that holds it: function bodies,
-// loop bodies, if then/else branches (a body that is one statement is its own
-// list). Pre-order, functions in program order.
+// loop bodies, if then/else branches, scope bodies (a body that is one
+// statement is its own list). Pre-order, functions in program order.
 std::vector<StmtSite> collectBodies(const ir::Program &program);
+// Every ScopeStmt (`with pl.scope()` ...), pre-order.
+std::vector<StmtSite> collectScopes(const ir::Program &program);
 // Every ForStmt / IfStmt, pre-order.
 std::vector<StmtSite> collectLoops(const ir::Program &program);
 std::vector<StmtSite> collectIfs(const ir::Program &program);

@@ -6,8 +6,9 @@
 // An if is replaced by its then branch, or else by its else branch, the same
 // way (the branch's yield values replace the if's return vars). The body's
 // own definitions keep their Var objects: the program stays in SSA form
-// because the loop or if they came from is gone. Sites are tried in
-// pre-order; after an accepted candidate the same index names the next site.
+// because the loop or if they came from is gone. A scope is replaced by its
+// body (it binds nothing). Sites are tried in pre-order; after an accepted
+// candidate the same index names the next site.
 #include "core/ir/builder.h"
 #include "properties/reduce/Edit.h"
 #include "properties/reduce/Families.h"
@@ -61,6 +62,12 @@ bool unnestIf(Session &session, std::size_t k) {
   return false;
 }
 
+bool unnestScope(Session &session, std::size_t k) {
+  auto scopes = collectScopes(*session.current());
+  return session.tryCandidate(
+      replaceStmt(session.current(), scopes[k], asScope(scopes[k].stmt)->body));
+}
+
 } // namespace
 
 bool reduceUnnest(Session &session) {
@@ -77,6 +84,14 @@ bool reduceUnnest(Session &session) {
     if (k >= collectIfs(*session.current()).size())
       break;
     if (unnestIf(session, k))
+      any = true;
+    else
+      ++k;
+  }
+  for (std::size_t k = 0; !session.exhausted();) {
+    if (k >= collectScopes(*session.current()).size())
+      break;
+    if (unnestScope(session, k))
       any = true;
     else
       ++k;
