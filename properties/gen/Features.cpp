@@ -45,7 +45,7 @@ std::string_view featureName(Feature f) {
       "aiv-kernel", "spmd-wrapper", "runtime-scope", "manual-scope", "dyn-dim-tensor",
       "dyn-dim-expr", "dyn-dim-cols", "task-dummy",
       "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view", "tensor-slice", "tensor-assemble",
-      "table-offset", "load-reshape", "int-compute", "large-kernel", "orch-pipeline",
+      "table-offset", "load-reshape", "int-compute", "large-kernel", "orch-pipeline", "dist-tensor",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

@@ -138,6 +138,8 @@ enum class Feature : int {
   // a kernel called once per iteration of a pipeline loop of its
   // Orchestration caller (GenKnobs::orchPipelineRatio)
   OrchPipeline,
+  // an In tensor typed pld.DistributedTensor (GenKnobs::distributedInRatio)
+  DistributedIn,
   // bookkeeping
   Fallback, TripClamped,
   Count_

@@ -98,7 +98,8 @@ struct GenKnobs {
   // `pl.pipeline(lo, hi + 1, stage=F)` loop this often (F drawn from
   // orchPipelineStage): the loop variable is passed for one of the kernel's
   // scalar params, over its whole range, and every Out tensor and result is
-  // carried (Gen::orchLoop). Real kernels' Orchestration functions loop over
+  // carried (Gen::orchLoop); a runtime scope of the call is the loop body's
+  // or wraps the loop, by halves. Real kernels' Orchestration functions loop over
   // kernel calls, and LowerPipelineLoops replicates such a body, scopes and
   // Spmd wrappers included (tests/golden-kernels/cases/
   // scope_in_pipeline_body). Tag `orch-pipeline`.
@@ -162,8 +163,13 @@ struct GenKnobs {
   // statements copied: a 40-statement budget spent inside one F = 8 dynamic
   // loop (36 copies) lowered past 7,000 statements once the real kernels'
   // per-load reshapes, paged reads and data-move forms were drawn more often
-  // (tests/properties: generated_size_test).
-  int64_t maxLoweredPerKernel = 1500;
+  // (tests/properties: generated_size_test). 1,500 until 2026-12-07 night,
+  // when the estimate began to count what a loop body gets after its block
+  // (carry updates, array and tensor writes, softmax steps: they were
+  // counted at the enclosing block's expansion) and the rates drew larger
+  // forms; 1,200 keeps the test's largest snapshots at 4,647 statements
+  // (default knobs, 750 programs) and 6,315 (every kernel large).
+  int64_t maxLoweredPerKernel = 1200;
   // Out tensors per kernel: two distinct carries show iter_args threading in
   // a different order than the yields; three adds nothing new.
   int maxOutTensors = 2;
@@ -598,6 +604,13 @@ struct GenKnobs {
   // K-major weight of real kernels; every load of that tensor goes through
   // the view's strides (oracle/interp: TensorObject::strides). Tag `dn-view`.
   Ratio dnViewRatio{1, 16};
+  // An In tensor of a plain kernel (not a DN view) is typed
+  // `pld.DistributedTensor[...]` this often, in the kernel and in its
+  // Orchestration caller: a window of a cross-rank buffer, which real
+  // distributed kernels load from as from any tensor (reference/
+  // real-kernels.md: 80 pld.* calls; the golden `dist_tensor`). The
+  // caller never slices or reshapes one (plainRank2). Tag `dist-tensor`.
+  Ratio distributedInRatio{1, 16};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

@@ -443,6 +443,12 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
     note(Feature::NoCarryPipeline);
 
   Stmts body;
+  // Everything emitted into the body is copied as the body is (the carry
+  // updates, array and tensor writes, softmax steps after its block too:
+  // counted at the enclosing block's expansion, a dynamic stage=6 body's
+  // dozen of them came out at a twenty-first of their lowered size).
+  const int64_t outerEmit = kc_->emitExpansion;
+  kc_->emitExpansion = std::max<int64_t>(be.expansion, 1);
   if (invariant >= 0)
     readInvariantTile(be, body, invariant);
   if (arrayIter) {
@@ -555,6 +561,7 @@ void Gen::genLoop(Env &env, Stmts &out, bool forcePipeline, bool wrapInRange) {
   spec.returnVars = std::move(rvs);
   spec.kind = pipeline ? ForKind::Pipeline : ForKind::Sequential;
   spec.attrs = std::move(attrs);
+  kc_->emitExpansion = outerEmit;
   emit(out, makeFor(std::move(spec)));
   if (sumResult)
     softmaxUse(env, out, sumResult);

@@ -281,9 +281,11 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   // (the tile shape is the same in the measuring pass and the build; only
   // tensor extents differ), so every other load keeps its stream.
   const auto *offTuple = asMakeTuple(offs);
+  // PyPTO's tile.gather_row wants a plain GM tensor, no pld.DistributedTensor
+  // (the table's nodist=1).
   bool gatherable = mayGather && kc_->plainKernel && !kc_->matmul && kind == ValKind::Vec &&
                     shape.size() == 2 && shape[0] % 2 == 0 && offTuple &&
-                    offTuple->elements.size() == 2;
+                    offTuple->elements.size() == 2 && !asTensor(kc_->tensors[t].var->type)->distributed;
   VarPtr v;
   if (gatherable && src_.chance(k_.gatherRowRatio)) {
     note(Feature::GatherRow);

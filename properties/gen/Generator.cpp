@@ -156,6 +156,15 @@ int Gen::newTensor(bool out, DataType dtype, bool cube) {
     view->type = t.var->type; // the annotation states the DN strides
     t.viewDef = makeAssign(t.var, view);
   }
+  // An In tensor of a plain kernel is a pld.DistributedTensor this often (a
+  // window of a cross-rank buffer: real distributed kernels load from them
+  // as from tensors); drawn for every In tensor, as the DN view is.
+  bool distributed = !out && kc_->plainKernel && src_.chance(k_.distributedInRatio);
+  if (distributed && !t.param) {
+    note(Feature::DistributedIn);
+    const auto &shapeExprs = asTensor(t.var->type)->shape;
+    t.var = newVar("x", makeTensorType(t.dtype, shapeExprs, std::nullopt, nullptr, true));
+  }
   t.need.assign(kc_->rank, 0);
   kc_->tensors.push_back(std::move(t));
   return id;
@@ -505,8 +514,9 @@ ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
     }
     // Every (param, axis) of the caller with this very extent.
     std::vector<std::pair<VarPtr, int64_t>> sources;
+    // (tensor.dim refuses a pld.DistributedTensor: the table's nodist=0.)
     for (const VarPtr &p : caller.params)
-      if (const auto *pt = dynamic_cast<const TensorType *>(p->type.get()))
+      if (const auto *pt = dynamic_cast<const TensorType *>(p->type.get()); pt && !pt->distributed)
         for (std::size_t a = 0; a < pt->shape.size(); ++a)
           if (const ConstInt *pc = asConstInt(pt->shape[a]); pc && pc->value == c->value)
             sources.emplace_back(p, static_cast<int64_t>(a));
@@ -796,6 +806,9 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
     bool piped = src_.chance(k_.orchPipelineRatio);
     int64_t orchStage = src_.range(k_.orchPipelineStage.lo, k_.orchPipelineStage.hi);
     std::size_t orchPick = static_cast<std::size_t>(src_.upTo(7));
+    // In a runtime scope, the scope is the loop body's (each iteration its
+    // own scope) or around the whole loop, by halves.
+    bool scopeAroundLoop = src_.upTo(1) == 1;
     std::optional<OrchLoop> loop;
     if (piped)
       loop = orchLoop(*k, args, orchPick);
@@ -812,6 +825,10 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
       continue;
     }
     note(Feature::RuntimeScope);
+    if (loop && scopeAroundLoop) {
+      results = pipelineAround(*loop, call, results, orchStage);
+      loop.reset();
+    }
     auto scope = std::make_shared<ScopeStmt>();
     scope->scopeKind = ScopeKind::Runtime;
     bool manual = src_.chance(k_.manualScopeRatio);

@@ -535,6 +535,39 @@ TEST(IterationOracles, PlanInputsForADynamicPipelineInsideAScope) {
   }
 }
 
+// Kernels whose In tensors are pld.DistributedTensor windows
+// (GenKnobs::distributedInRatio) are judged as any: differential runs and
+// holds with the faithful passes, and catches a lowering that threads no
+// carries.
+TEST(DistTensor, GeneratedKernelsLoadFromDistributedTensors) {
+  gen::GenKnobs k;
+  k.weightSlotProgram = k.weightCrossCoreProgram = 0;
+  k.distributedInRatio = {1, 1};
+  int drawn = 0, judged = 0, bitten = 0;
+  for (uint64_t seed = 0; seed < 24; ++seed) {
+    gen::PrngChoiceSource src(seed);
+    auto g = gen::generateProgram(src, k);
+    ASSERT_TRUE(g.ok()) << g.error().str();
+    if (!g->features.has(gen::Feature::DistributedIn))
+      continue;
+    ++drawn;
+    const std::string text = text::printProgram(*g->program);
+    EXPECT_NE(text.find("pld.DistributedTensor["), std::string::npos);
+    const auto pypto = passes::MemoryPlanner::PYPTO;
+    checks::Verdict good = judge(text, "differential", {}, pypto, /*orderedBoundsOnly=*/true);
+    EXPECT_NE(good.outcome, checks::Outcome::Fails)
+        << "seed " << seed << ": " << good.message << "\n" << good.witness << "\n" << text;
+    if (good.outcome != checks::Outcome::Holds)
+      continue;
+    ++judged;
+    bitten += judge(text, "differential", {"iter-args-not-threaded"}, pypto, true).outcome ==
+              checks::Outcome::Fails;
+  }
+  EXPECT_GE(drawn, 16); // 24, 20 and 16 on the generator of 2026-12-07 night
+  EXPECT_GE(judged, 14);
+  EXPECT_GE(bitten, 8);
+}
+
 // Kernel calls in a pipeline loop of their Orchestration caller
 // (GenKnobs::orchPipelineRatio): the loop variable sweeps one of the
 // kernel's scalar params and every Out tensor and result is carried. The
