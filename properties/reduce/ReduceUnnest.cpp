@@ -68,34 +68,26 @@ bool unnestScope(Session &session, std::size_t k) {
       replaceStmt(session.current(), scopes[k], asScope(scopes[k].stmt)->body));
 }
 
+// Tries `unnest(session, k)` on every site k of `collect`'s kind, in
+// pre-order; after an accepted candidate the same index names the next site.
+template <class Collect, class Unnest>
+bool eachSite(Session &session, Collect collect, Unnest unnest) {
+  bool any = false;
+  for (std::size_t k = 0; !session.exhausted() && k < collect(*session.current()).size();) {
+    if (unnest(session, k))
+      any = true;
+    else
+      ++k;
+  }
+  return any;
+}
+
 } // namespace
 
 bool reduceUnnest(Session &session) {
-  bool any = false;
-  for (std::size_t k = 0; !session.exhausted();) {
-    if (k >= collectLoops(*session.current()).size())
-      break;
-    if (unnestLoop(session, k))
-      any = true;
-    else
-      ++k;
-  }
-  for (std::size_t k = 0; !session.exhausted();) {
-    if (k >= collectIfs(*session.current()).size())
-      break;
-    if (unnestIf(session, k))
-      any = true;
-    else
-      ++k;
-  }
-  for (std::size_t k = 0; !session.exhausted();) {
-    if (k >= collectScopes(*session.current()).size())
-      break;
-    if (unnestScope(session, k))
-      any = true;
-    else
-      ++k;
-  }
+  bool any = eachSite(session, collectLoops, unnestLoop);
+  any = eachSite(session, collectIfs, unnestIf) || any;
+  any = eachSite(session, collectScopes, unnestScope) || any;
   return any;
 }
 
