@@ -595,12 +595,18 @@ TEST(OrchPipeline, CallerLoopsAreJudgedQuietAndBitten) {
         judge(text, "iteration-proof", {}, passes::MemoryPlanner::PYPTO, /*orderedBoundsOnly=*/true);
     EXPECT_NE(proof.outcome, checks::Outcome::Fails) << "seed " << seed << ": " << proof.message;
     proved += proof.outcome == checks::Outcome::Holds;
+    // The caller's loop is always proved; what is left unproved is a
+    // kernel loop with an ambiguous anchor (docs/iteration-proof-coverage.md).
+    EXPECT_EQ(proof.message.find("loop orchestrator#"), std::string::npos)
+        << "seed " << seed << ": " << proof.message;
     judgeQuietAndBitten(text, seed, judged, bitten);
   }
   EXPECT_GE(piped, 12);
   EXPECT_GE(judged, 8);
   EXPECT_GE(bitten, 4);
-  EXPECT_GE(proved, 12); // 14 of 16 (9 while the oracles did not look into scopes)
+  // 12 of 16 on the final generator of 2026-12-07 night; before the oracles
+  // looked into scopes, 7 of 16 caller loops were "not checked".
+  EXPECT_GE(proved, 10);
 }
 
 } // namespace
