@@ -19,7 +19,8 @@
 // (tools/time_to_detect.h) for bench/time_to_detect.sh. With --fault, a
 // failure the faithful passes share on that program (a finding of the
 // faithful pipeline, e.g. a known one in corpus/) is not the fault's: it is
-// counted apart and the campaign goes on. --list-faults prints the bug zoo
+// counted apart and the campaign goes on; so is one whose reduced program
+// fails with the faithful passes (the fault only exposed it). --list-faults prints the bug zoo
 // (name, pass, benign or semantic, description) and exits.
 #include <algorithm>
 #include <chrono>
@@ -350,6 +351,30 @@ int cmdCampaign(const std::vector<std::string> &argv) {
                         : reduce::reduceProgram(
                               generated->program,
                               reduce::modelReductionOracle(in, v.property, generated->program), ro);
+        // A fault's finding whose reduced program fails the same property
+        // with the faithful passes too is the faithful pipeline's finding,
+        // which the fault only exposed (a benign fault's other memory plan
+        // met a real MemoryReuse class: time-to-detect, reuse-touching-blocks
+        // seed 1, 2026-12-07 night): counted apart, as above, and the
+        // campaign goes on.
+        if (stopOnFinding && !real && !popts->faults.empty() && red.program != generated->program) {
+          checks::CheckInput fin = in;
+          fin.source = red.program;
+          fin.passOptions.faults.clear();
+          checks::RunContext fctx(fin);
+          auto fv = checks::runCatalogue(fctx, {v.property});
+          if (!fv.empty() && fv[0].outcome == checks::Outcome::Fails) {
+            if (--failures[v.property] == 0)
+              failures.erase(v.property);
+            ++shared[v.property];
+            ++detect.sharedWithFaithful;
+            detect.found = false;
+            std::cerr << "\nseed " << programSeed << ": " << v.property
+                      << " fails with the faithful passes on the reduced program (the fault only "
+                         "exposed a finding of the faithful pipeline)\n";
+            continue;
+          }
+        }
         f.program = red.program;
         f.header.statementsBefore = red.statementsBefore;
         f.header.statementsAfter = red.statementsAfter;
