@@ -103,6 +103,19 @@ struct ProgramContext {
 // The context program `index` is judged in when the command line pins none.
 // A fixed rotation, not a draw, so a seed's programs and their contexts stay
 // the same whatever the generator's stream does.
+// Whether `property` fails on `program` under `in`'s context with the
+// faithful passes (no fault): the test that keeps the faithful pipeline's
+// own findings out of a fault's time to detect.
+bool failsWithoutFaults(const checks::CheckInput &in, const ir::ProgramPtr &program,
+                        const std::string &property) {
+  checks::CheckInput fin = in;
+  fin.source = program;
+  fin.passOptions.faults.clear();
+  checks::RunContext ctx(fin);
+  auto verdicts = checks::runCatalogue(ctx, {property});
+  return !verdicts.empty() && verdicts[0].outcome == checks::Outcome::Fails;
+}
+
 ProgramContext campaignContext(uint64_t index) {
   if (index % 4 == 3)
     return {passes::Backend::None, passes::MemoryPlanner::PYPTO};
@@ -308,11 +321,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
       if (stopOnFinding && !real && !popts->faults.empty()) {
         // Time to detect a fault counts only the fault's own failures: the
         // same property on the same program with the faithful passes must hold.
-        checks::CheckInput fin = in;
-        fin.passOptions.faults.clear();
-        checks::RunContext fctx(fin);
-        auto fv = checks::runCatalogue(fctx, {v.property});
-        if (!fv.empty() && fv[0].outcome == checks::Outcome::Fails) {
+        if (failsWithoutFaults(in, in.source, v.property)) {
           ++shared[v.property];
           ++detect.sharedWithFaithful;
           std::cerr << "\nseed " << programSeed << ": " << v.property
@@ -358,12 +367,7 @@ int cmdCampaign(const std::vector<std::string> &argv) {
         // seed 1, 2026-12-07 night): counted apart, as above, and the
         // campaign goes on.
         if (stopOnFinding && !real && !popts->faults.empty() && red.program != generated->program) {
-          checks::CheckInput fin = in;
-          fin.source = red.program;
-          fin.passOptions.faults.clear();
-          checks::RunContext fctx(fin);
-          auto fv = checks::runCatalogue(fctx, {v.property});
-          if (!fv.empty() && fv[0].outcome == checks::Outcome::Fails) {
+          if (failsWithoutFaults(in, red.program, v.property)) {
             if (--failures[v.property] == 0)
               failures.erase(v.property);
             ++shared[v.property];
