@@ -20,8 +20,8 @@
 // failure the faithful passes share on that program (a finding of the
 // faithful pipeline, e.g. a known one in corpus/) is not the fault's: it is
 // counted apart and the campaign goes on; so is one whose reduced program
-// fails with the faithful passes (the fault only exposed it). --list-faults prints the bug zoo
-// (name, pass, benign or semantic, description) and exits.
+// fails with the faithful passes (the fault only exposed it). --list-faults
+// prints the bug zoo (name, pass, benign or semantic, description) and exits.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -100,9 +100,6 @@ struct ProgramContext {
   passes::MemoryPlanner planner;
 };
 
-// The context program `index` is judged in when the command line pins none.
-// A fixed rotation, not a draw, so a seed's programs and their contexts stay
-// the same whatever the generator's stream does.
 // Whether `property` fails on `program` under `in`'s context with the
 // faithful passes (no fault): the test that keeps the faithful pipeline's
 // own findings out of a fault's time to detect.
@@ -116,6 +113,9 @@ bool failsWithoutFaults(const checks::CheckInput &in, const ir::ProgramPtr &prog
   return !verdicts.empty() && verdicts[0].outcome == checks::Outcome::Fails;
 }
 
+// The context program `index` is judged in when the command line pins none.
+// A fixed rotation, not a draw, so a seed's programs and their contexts stay
+// the same whatever the generator's stream does.
 ProgramContext campaignContext(uint64_t index) {
   if (index % 4 == 3)
     return {passes::Backend::None, passes::MemoryPlanner::PYPTO};

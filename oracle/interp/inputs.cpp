@@ -2,12 +2,11 @@
 #include "oracle/interp/inputs.h"
 
 #include <algorithm>
-#include <functional>
 #include <optional>
 #include <set>
 
-#include "oracle/interp/element.h"
 #include "core/ir/walk.h"
+#include "oracle/interp/element.h"
 #include "oracle/interp/fault.h"
 #include "oracle/interp/op_support.h"
 #include "oracle/interp/random.h"

@@ -285,7 +285,8 @@ int Gen::loadTile(Env &env, Stmts &out, ValKind kind, std::vector<int64_t> shape
   // (the table's nodist=1).
   bool gatherable = mayGather && kc_->plainKernel && !kc_->matmul && kind == ValKind::Vec &&
                     shape.size() == 2 && shape[0] % 2 == 0 && offTuple &&
-                    offTuple->elements.size() == 2 && !asTensor(kc_->tensors[t].var->type)->distributed;
+                    offTuple->elements.size() == 2 &&
+                    !asTensor(kc_->tensors[t].var->type)->distributed;
   VarPtr v;
   if (gatherable && src_.chance(k_.gatherRowRatio)) {
     note(Feature::GatherRow);

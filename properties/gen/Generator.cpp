@@ -516,7 +516,8 @@ ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
     std::vector<std::pair<VarPtr, int64_t>> sources;
     // (tensor.dim refuses a pld.DistributedTensor: the table's nodist=0.)
     for (const VarPtr &p : caller.params)
-      if (const auto *pt = dynamic_cast<const TensorType *>(p->type.get()); pt && !pt->distributed)
+      if (const auto *pt = dynamic_cast<const TensorType *>(p->type.get());
+          pt && !pt->distributed)
         for (std::size_t a = 0; a < pt->shape.size(); ++a)
           if (const ConstInt *pc = asConstInt(pt->shape[a]); pc && pc->value == c->value)
             sources.emplace_back(p, static_cast<int64_t>(a));
@@ -679,10 +680,6 @@ FunctionPtr Gen::spmdWrapper(const FunctionPtr &kernel) {
   return fn;
 }
 
-// One call per kernel, each with its own parameters (same names, so scalar
-// ranges carry over); every result is returned so nothing is dead. An AIV
-// kernel may be called through a Spmd wrapper, and any call may sit in a
-// runtime scope, as the outliner leaves `with pl.scope(): with pl.spmd(n):`.
 // A pipeline loop of the caller around one call of kernel k (tag
 // `orch-pipeline`): the loop variable is passed for one of k's INDEX scalar
 // params (the pick-th, cyclically, of those the caller passes its own param
@@ -717,10 +714,15 @@ std::optional<Gen::OrchLoop> Gen::orchLoop(const Function &k, std::vector<ExprPt
   for (std::size_t j = 0; j < k.params.size(); ++j)
     if (k.params[j]->type->isTensor() && k.directions[j] != ParamDirection::In)
       outs.push_back(j);
+  // A carry's type is its init's, and the call yields the param's type: the
+  // result, the param and the arg passed for it must be one type (a
+  // tensor.create sized by tensor.dim is not, by structure, though it is at
+  // run time).
   std::size_t t = 0;
   for (const TypePtr &rt : k.returnTypes) {
     if (rt->isTensor()) {
-      if (t >= outs.size() || !structuralEqualType(rt, k.params[outs[t]]->type).equal)
+      if (t >= outs.size() || !structuralEqualType(rt, k.params[outs[t]]->type).equal ||
+          !structuralEqualType(args[outs[t]]->type, k.params[outs[t]]->type).equal)
         return std::nullopt;
       l.carriedArg.push_back(static_cast<int>(outs[t++]));
     } else if (const auto *st = dynamic_cast<const ScalarType *>(rt.get());
@@ -732,14 +734,6 @@ std::optional<Gen::OrchLoop> Gen::orchLoop(const Function &k, std::vector<ExprPt
   }
   if (t != outs.size())
     return std::nullopt;
-  // A carry's type is its init's, and the call yields the param's type: the
-  // two must be one (a tensor.create sized by tensor.dim is not, by
-  // structure, though it is at run time).
-  for (int j : l.carriedArg)
-    if (j >= 0 && !structuralEqualType(args[static_cast<std::size_t>(j)]->type,
-                                       k.params[static_cast<std::size_t>(j)]->type)
-                       .equal)
-      return std::nullopt;
   note(Feature::OrchPipeline);
   l.loopVar = newVar("p", makeScalarType(DataType::INDEX));
   for (std::size_t r = 0; r < l.carriedArg.size(); ++r) {
@@ -776,6 +770,10 @@ std::vector<ExprPtr> Gen::pipelineAround(const OrchLoop &l, Stmts &stmts,
   return {rvs.begin(), rvs.end()};
 }
 
+// One call per kernel, each with its own parameters (same names, so scalar
+// ranges carry over); every result is returned so nothing is dead. An AIV
+// kernel may be called through a Spmd wrapper, and any call may sit in a
+// runtime scope, as the outliner leaves `with pl.scope(): with pl.spmd(n):`.
 FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
                                   std::vector<FunctionPtr> &wrappers) {
   auto fn = std::make_shared<Function>();

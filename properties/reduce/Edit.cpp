@@ -79,6 +79,7 @@ std::vector<StmtSite> collectBodies(const Program &program) {
 std::vector<StmtSite> collectScopes(const Program &program) {
   return collect(program, false, StmtKind::Scope);
 }
+
 std::vector<StmtSite> collectLoops(const Program &program) {
   return collect(program, false, StmtKind::For);
 }
