@@ -544,6 +544,12 @@ DIST_KERNEL_FORMS = {
     "store": "t = pl.tile.load(q, [0, 0], [16, 16])\n        o = pl.tile.store(t, [0, 0], p0)",
     "gather_row": "c = pl.tile.create([16, 16], dtype=pl.FP32)\n        g = pl.tile.gather_row(c, p0, [0, 0], [0, 0], [1, 16])",
     "read": "s = pl.tensor.read(p0, [1, 2])",
+    # Writing into a window and signalling one (the generator's remote-store draw): PyPTO
+    # pushes remote_store's src as a 2-D region and refuses a rank-1 tile.
+    "remote_store": "t = pl.tile.load(q, [0, 0], [16, 16])\n        pld.tile.remote_store(t, p0, 0, [0, 0])",
+    "remote_store_rank1": "t = pl.tile.load(q, [0, 0], [1, 16])\n        r = pl.tile.reshape(t, [16])\n"
+                          "        pld.tile.remote_store(r, p0, 0, [0, 0])",
+    "notify": "pld.system.notify(p0, 0, [0, 3], 1, op=0)",
 }
 
 

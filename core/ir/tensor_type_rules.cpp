@@ -426,6 +426,16 @@ Result<TypePtr> inferArrayItem(const Args &a, const AttrList &) {
 
 } // namespace
 
+// pld.tile.remote_store pushes its src as a 2-D region: PyPTO refuses a
+// rank-1 tile, in these words (kit-probed: tools/op_probe.py dist_kernel_*;
+// gen --agree seed 801). The call yields nothing a program names.
+Result<TypePtr> inferRemoteStore(const Args &a, const AttrList &) {
+  if (const TileType *t = a.empty() ? nullptr : asTile(a[0]->type); t && t->shape.size() < 2)
+    return typeError("pld.tile.remote_store src must be at least 2-D (it is pushed as a 2-D "
+                     "region), got rank " + std::to_string(t->shape.size()));
+  return makeUnknownType();
+}
+
 TypeRule tensorRule(OpFamily f, std::string_view rule) {
   using F = OpFamily;
   if (!rule.empty()) {
@@ -436,7 +446,8 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
         {"gather_mask", inferGatherMask},  {"sort32", inferSort32},
         {"keep_dtype", inferScalarOp<false>}, {"mrgsort_cols", inferMrgsortCols},
         {"expand_clone", inferExpandClone}, {"gather_compare", inferGatherCompare},
-        {"array_create", inferArrayCreate}, {"array_item", inferArrayItem}};
+        {"array_create", inferArrayCreate}, {"array_item", inferArrayItem},
+        {"remote_store", inferRemoteStore}};
     return namedRule(named, rule, "tensor");
   }
   if (TypeRule common = commonRule(f))

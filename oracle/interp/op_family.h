@@ -1,6 +1,7 @@
 // Internal: helpers shared by the per-family semantics files
 // (op_semantics.cpp, ops_elementwise.cpp, ops_reduce.cpp, ops_layout.cpp,
-// ops_system.cpp, ops_tensor.cpp, ops_array.cpp, ops_uninterpreted.cpp)
+// ops_system.cpp, ops_tensor.cpp, ops_array.cpp, ops_distributed.cpp,
+// ops_uninterpreted.cpp)
 // and each file's lookup.
 //
 // Each family file answers "the semantics of this table op" for the ops of
@@ -51,6 +52,13 @@ inline float elemF(const TileObject &t, int64_t flat) {
 }
 inline int64_t elemI(const TileObject &t, int64_t flat) { return loadInt(t.at(flat), t.meta.dtype); }
 
+// tile.store's rule for args (tile, offsets, tensor[, extent]): the tile's
+// valid region (or extent) written into the tensor at offsets, cast to its
+// dtype or added to it (atomic=1); a new version when the result is bound.
+// Named `op` in traps (op_semantics.cpp; pld.tile.remote_store reuses it).
+ir::Result<Value> storeTileWindow(OpContext &ctx, const ir::Call &call, const char *op,
+                                  const OpArgs &args);
+
 // Family lookups (null: not this file's op).
 OpSemantics elementwiseSemantics(const ir::OpInfo &op); // ops_elementwise.cpp
 OpSemantics reduceSemantics(const ir::OpInfo &op);      // ops_reduce.cpp
@@ -58,6 +66,7 @@ OpSemantics layoutSemantics(const ir::OpInfo &op);      // ops_layout.cpp
 OpSemantics systemSemantics(const ir::OpInfo &op);      // ops_system.cpp
 OpSemantics tensorSemantics(const ir::OpInfo &op);      // ops_tensor.cpp
 OpSemantics arraySemantics(const ir::OpInfo &op);       // ops_array.cpp
+OpSemantics distributedSemantics(const ir::OpInfo &op); // ops_distributed.cpp
 // The deterministic uninterpreted function (ops_uninterpreted.cpp).
 ir::Result<Value> uninterpretedOp(OpContext &ctx, const ir::Call &call, const OpArgs &args);
 

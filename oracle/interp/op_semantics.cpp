@@ -86,13 +86,26 @@ ir::Result<Value> opLoad(OpContext &ctx, const ir::Call &call, const Args &args)
 }
 
 ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args) {
-  const char *op = "tile.store";
+  return storeTileWindow(ctx, call, "tile.store", args);
+}
+
+ir::Result<std::vector<int64_t>> tileIndex(const TileObject &t, const Args &args, const char *op) {
+  std::vector<int64_t> idx = PC_TRY(intListArg(args, 1, op));
+  std::vector<int64_t> one(idx.size(), 1);
+  PC_TRY(checkWindow(std::string(op) + " index", idx, one, t.meta.shape, "the tile"));
+  return idx;
+}
+
+} // namespace
+
+ir::Result<Value> storeTileWindow(OpContext &ctx, const ir::Call &call, const char *op,
+                                  const OpArgs &args) {
   TileRef tile = PC_TRY(tileArg(args, 0, op));
   std::vector<int64_t> offsets = PC_TRY(intListArg(args, 1, op));
   TensorRef ref = PC_TRY(tensorArg(args, 2, op));
   std::vector<int64_t> extent =
       args.size() > 3 ? PC_TRY(intListArg(args, 3, op)) : tile->meta.valid;
-  TensorObject *t = PC_TRY(ctx.machine().live(ref, "tile.store"));
+  TensorObject *t = PC_TRY(ctx.machine().live(ref, op));
   PC_TRY(checkElement(t->dtype, op));
   std::vector<int64_t> zero(extent.size(), 0);
   PC_TRY(checkWindow("tile.store source region", zero, extent, tile->meta.shape, "the tile"));
@@ -136,12 +149,7 @@ ir::Result<Value> opStore(OpContext &ctx, const ir::Call &call, const Args &args
   return Value(ref);
 }
 
-ir::Result<std::vector<int64_t>> tileIndex(const TileObject &t, const Args &args, const char *op) {
-  std::vector<int64_t> idx = PC_TRY(intListArg(args, 1, op));
-  std::vector<int64_t> one(idx.size(), 1);
-  PC_TRY(checkWindow(std::string(op) + " index", idx, one, t.meta.shape, "the tile"));
-  return idx;
-}
+namespace {
 
 ir::Result<Value> opRead(OpContext &, const ir::Call &, const Args &args) {
   const char *op = "tile.read";
@@ -561,7 +569,7 @@ OpSemantics exactOpSemantics(std::string_view op) {
   if (!info)
     return nullptr;
   for (auto family : {elementwiseSemantics, reduceSemantics, layoutSemantics, systemSemantics,
-                      tensorSemantics, arraySemantics})
+                      tensorSemantics, arraySemantics, distributedSemantics})
     if (OpSemantics fn = family(*info))
       return fn;
   return nullptr;

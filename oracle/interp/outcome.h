@@ -14,7 +14,8 @@
 // checker reports it as a finding.
 //
 // Observable outputs (DESIGN.md "Semantics the oracles judge by"): the final
-// contents of the entry's Out/InOut tensor params, the returned values, and
+// contents of the entry's Out/InOut tensor params and of its
+// pld.DistributedTensor params (windows other ranks read), the returned values, and
 // the tiles pushed to each cross-core channel (a kernel's only other way to
 // talk to the world). Each output is a dense array of raw element bits, so
 // comparison is bit-exact: 0.0 and -0.0 differ, a NaN equals only the same

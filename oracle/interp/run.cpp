@@ -139,7 +139,12 @@ ir::Result<Outputs> Executor::collectOutputs(const ir::Function &fn, const std::
   Outputs out;
   for (std::size_t i = 0; i < fn.params.size(); ++i) {
     ir::ParamDirection dir = i < fn.directions.size() ? fn.directions[i] : ir::ParamDirection::In;
-    if (dir == ir::ParamDirection::In || !args[i].tensor())
+    // A pld.DistributedTensor is a window other ranks read: what a run
+    // writes into one (pld.tile.remote_store, notify: the table's Write
+    // effects) is an effect of the run even when the param is In.
+    const ir::TensorType *tt = ir::asTensor(fn.params[i]->type);
+    bool window = tt && tt->distributed;
+    if ((dir == ir::ParamDirection::In && !window) || !args[i].tensor())
       continue;
     const TensorObject &t = machine_.object(*args[i].tensor());
     out.values.push_back(tensorOutput("tensor " + t.name, t));

@@ -140,6 +140,10 @@ enum class Feature : int {
   OrchPipeline,
   // an In tensor typed pld.DistributedTensor (GenKnobs::distributedInRatio)
   DistributedIn,
+  // a Vec tile written into a pld window (pld.tile.remote_store), the write
+  // signalled (pld.system.notify), an all-core barrier (system.syncall)
+  // (GenKnobs::remoteStoreRatio, notifyRatio, syncallRatio)
+  RemoteStore, Notify, Syncall,
   // bookkeeping
   Fallback, TripClamped,
   Count_

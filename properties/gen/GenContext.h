@@ -83,6 +83,11 @@ struct TensorInfo {
   // the statement that makes the view, first in the kernel body.
   ir::VarPtr param;
   ir::StmtPtr viewDef;
+  // A pld.DistributedTensor In param only pld.tile.remote_store writes and
+  // pld.system.notify signals (Gen::remoteStore); never loaded, so no load
+  // rises above a write of it (the real CanonicalizeIOOrder class of
+  // corpus/finding_remote_store_load_hoisted_above_wait.py).
+  bool window = false;
 };
 
 struct ParamInfo {
@@ -139,6 +144,8 @@ struct KernelCtx {
   // (GenKnobs::tensorWriteRatio), and the loop's result finishKernel returns.
   ir::VarPtr cnt;
   ir::VarPtr cntResult;
+  // The window Gen::remoteStore's notifies signal (a tensor id), once made.
+  int signal = -1;
 };
 
 // Extents measured by the first pass: [kernel][tensor][dim].
@@ -276,6 +283,9 @@ private:
   int fullTile(Env &env, Stmts &out);
   ir::DataType drawDtype(const std::vector<std::pair<int, ir::DataType>> &weights);
   void genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot);
+  // After a Vec store: the tile also written into a peer's window, maybe
+  // signalled; or an all-core barrier (GenKnobs::remoteStoreRatio, syncallRatio).
+  void remoteStore(Env &env, Stmts &out, const ir::ExprPtr &tile, const std::vector<int64_t> &shape);
   void genMatmul(Env &env, Stmts &out, int target);
   int newAccValue(Env &env, Stmts &out);
   int getLeft(Env &env, Stmts &out);
@@ -363,6 +373,10 @@ private:
   ir::TypePtr tensorType(const std::vector<int64_t> &shape,
                          ir::DataType dtype = ir::DataType::FP32);
   int newTensor(bool out, ir::DataType dtype = ir::DataType::FP32, bool cube = false);
+  // A window (TensorInfo::window) of `dtype`; no choice is drawn.
+  int newWindow(ir::DataType dtype, const char *name);
+  // Tensor `id`'s extents: the measured ones, or any shape while measuring.
+  std::vector<int64_t> measuredShape(int id) const;
   std::vector<int> valuesOf(const Env &env, ValKind kind, bool writableOnly) const;
   int weighted(const std::vector<int> &weights);
   void note(Feature f) { features_.add(f); }

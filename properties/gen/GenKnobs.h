@@ -611,6 +611,19 @@ struct GenKnobs {
   // real-kernels.md: 80 pld.* calls; the golden `dist_tensor`). The
   // caller never slices or reshapes one (plainRank2). Tag `dist-tensor`.
   Ratio distributedInRatio{1, 16};
+  // After a Vec tile.store in a plain kernel: the stored tile is also
+  // written into a window of its own (`win: pld.DistributedTensor`, an In
+  // param never loaded) with `pld.tile.remote_store(t, win, 0, offsets)` this
+  // often, and the write signalled with `pld.system.notify(sig, 0, [0, k],
+  // 1, op=0)` notifyRatio of those times; an all-core barrier
+  // `pl.system.syncall()` follows the store syncallRatio of the time
+  // (Gen::remoteStore). Real kernels: 80 pld.* calls (remote_store 3, put 5,
+  // notify 6, wait 6, the rest windows and sizes) and 9 syncall in 2,304
+  // loads; drawn more often than that so campaigns meet them. Tags
+  // `remote-store`, `notify`, `syncall`.
+  Ratio remoteStoreRatio{1, 24};
+  Ratio notifyRatio{1, 2};
+  Ratio syncallRatio{1, 48};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

@@ -35,7 +35,7 @@ int Gen::pickInTensor(DataType dtype, bool cube) {
   std::vector<int> ins;
   int all = 0;
   for (int i = 0; i < static_cast<int>(kc_->tensors.size()); ++i)
-    if (!kc_->tensors[i].out) {
+    if (!kc_->tensors[i].out && !kc_->tensors[i].window) {
       ++all;
       if (kc_->tensors[i].dtype == dtype && kc_->tensors[i].cube == cube)
         ins.push_back(i);
@@ -804,6 +804,60 @@ void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
   }
   ExprPtr c = call("tile.store", {stored, offs, env.values[tensorSlot].expr});
   env.values[tensorSlot].expr = assign(out, "o", c);
+  if (tile.kind == ValKind::Vec)
+    remoteStore(env, out, stored, tile.shape);
+}
+
+// Real distributed kernels write what they computed into a peer's window
+// (`pld.tile.remote_store(t, win, peer, offsets)`, the table's arg 1 Write)
+// and tell the peer (`pld.system.notify(sig, peer, offsets, value, op=...)`,
+// arg 0 ReadWrite); some sit between all-core barriers (`pl.system.
+// syncall()`). reference/real-kernels.md: 80 pld.* and 9 syncall calls in
+// 2,304 loads. The interpreter runs one rank: the peer is rank 0, the kernel
+// itself, the pld ops are uninterpreted (their writes are a hash of their
+// inputs), and a window's final contents are observed (outcome.h), so what
+// is judged is which tiles reach the window in which order. A window is
+// never loaded: the real CanonicalizeIOOrder hoists loads above such writes
+// (corpus/finding_remote_store_load_hoisted_above_wait.py, a known finding
+// that would otherwise fill every campaign). Notifies all signal one window,
+// `sig`: every one's first argument is that param, whose stage key is empty,
+// so the pass keeps them in program order. Plain kernels only; every draw
+// below depends on the kernel alone, so the measuring and the building pass
+// draw alike.
+void Gen::remoteStore(Env &env, Stmts &out, const ExprPtr &tile, const std::vector<int64_t> &shape) {
+  if (!kc_->plainKernel)
+    return;
+  if (src_.chance(k_.syncallRatio)) {
+    note(Feature::Syncall);
+    emit(out, makeEval(call("system.syncall", {})));
+  }
+  // PyPTO pushes the src as a 2-D region: a rank-1 kernel draws none.
+  const TileType *tt = asTile(tile->type);
+  if (!tt || tt->shape.size() < 2 || !src_.chance(k_.remoteStoreRatio))
+    return;
+  note(Feature::RemoteStore);
+  // A window of its own per remote_store statement: the pass orders a body's
+  // Eval statements by their first argument's stage, so two statements
+  // writing one window could swap (that known family again), while the
+  // clones of one statement keep their order for F <= 10 (the key is a
+  // string: "0:10" < "0:2"), and plain kernels draw F <= 8.
+  int window = newWindow(tt->dtype, "win");
+  ExprPtr offs = genOffsets(env, window, shape, &out);
+  emit(out, makeEval(call("pld.tile.remote_store",
+                          {tile, kc_->tensors[window].var, constInt(0), offs})));
+  if (!src_.chance(k_.notifyRatio))
+    return;
+  note(Feature::Notify);
+  if (kc_->signal < 0)
+    kc_->signal = newWindow(DataType::INT32, "sig");
+  std::vector<int64_t> slot(kc_->rank, 0);
+  slot.back() = static_cast<int64_t>(src_.upTo(7));
+  TensorInfo &sig = kc_->tensors[kc_->signal];
+  for (int d = 0; d < kc_->rank; ++d)
+    sig.need[d] = std::max(sig.need[d], d + 1 == kc_->rank ? int64_t{8} : int64_t{1});
+  emit(out, makeEval(call("pld.system.notify",
+                          {sig.var, constInt(0), shapeTuple(slot), constInt(1)},
+                          {{"op", int64_t{0}}})));
 }
 
 // A Mat load that feeds a Left/Right operand: of the kernel's cube dtype.

@@ -106,14 +106,33 @@ DataType Gen::drawDtype(const std::vector<std::pair<int, DataType>> &weights) {
   return d;
 }
 
-int Gen::newTensor(bool out, DataType dtype, bool cube) {
-  int id = static_cast<int>(kc_->tensors.size());
+std::vector<int64_t> Gen::measuredShape(int id) const {
   std::vector<int64_t> shape(kc_->rank, 1); // measuring pass: any shape will do
   if (sizes_) {
     const auto &need = (*sizes_)[kernelIndex_][id];
     for (int d = 0; d < kc_->rank; ++d) // never accessed: one Vec tile's worth
       shape[d] = need[d] > 0 ? need[d] : kc_->vecShape[d];
   }
+  return shape;
+}
+
+int Gen::newWindow(DataType dtype, const char *name) {
+  int id = static_cast<int>(kc_->tensors.size());
+  std::vector<ExprPtr> dims;
+  for (int64_t d : measuredShape(id))
+    dims.push_back(constInt(d));
+  TensorInfo t;
+  t.dtype = dtype;
+  t.window = true;
+  t.var = newVar(name, makeTensorType(dtype, std::move(dims), std::nullopt, nullptr, true));
+  t.need.assign(kc_->rank, 0);
+  kc_->tensors.push_back(std::move(t));
+  return id;
+}
+
+int Gen::newTensor(bool out, DataType dtype, bool cube) {
+  int id = static_cast<int>(kc_->tensors.size());
+  std::vector<int64_t> shape = measuredShape(id);
   TensorInfo t;
   t.out = out;
   t.dir = ParamDirection::In;
@@ -515,12 +534,18 @@ ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
     // Every (param, axis) of the caller with this very extent.
     std::vector<std::pair<VarPtr, int64_t>> sources;
     // (tensor.dim refuses a pld.DistributedTensor: the table's nodist=0.)
-    for (const VarPtr &p : caller.params)
-      if (const auto *pt = dynamic_cast<const TensorType *>(p->type.get());
-          pt && !pt->distributed)
+    // Not an Out/InOut param: an earlier call may have been handed it as
+    // Out, and any later read of it, a dim included, breaks PyPTO's InOut-use
+    // discipline, on which the real CanonicalizeIOOrder leaves the whole
+    // function unreordered, Pipeline loops and all (campaign seed 813 of
+    // 2026-12-07: a false pipeline-resolved finding).
+    for (std::size_t i = 0; i < caller.params.size(); ++i)
+      if (const auto *pt = dynamic_cast<const TensorType *>(caller.params[i]->type.get());
+          pt && !pt->distributed &&
+          (i >= caller.directions.size() || caller.directions[i] == ParamDirection::In))
         for (std::size_t a = 0; a < pt->shape.size(); ++a)
           if (const ConstInt *pc = asConstInt(pt->shape[a]); pc && pc->value == c->value)
-            sources.emplace_back(p, static_cast<int64_t>(a));
+            sources.emplace_back(caller.params[i], static_cast<int64_t>(a));
     // Both draws are made whatever the sources: the measuring pass sees
     // other extents than the build (GenKnobs sizes), and the two must make
     // the same choices.

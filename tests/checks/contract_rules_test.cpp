@@ -611,3 +611,93 @@ TEST(OrchPipeline, CallerLoopsAreJudgedQuietAndBitten) {
 
 } // namespace
 } // namespace pipecheck
+
+namespace pipecheck {
+namespace {
+
+// A kernel that writes a tile into a peer's window and signals it twice
+// (the generator's remote-store draw); `{rs}`, `{n1}` and `{n2}` are its three
+// effect statements, so a "lowered" variant can drop, move or change one.
+std::string windowKernel(const std::string &rs, const std::string &n1, const std::string &n2) {
+  return R"(# pypto.program: Window
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+@pl.program
+class Window:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], win: pld.DistributedTensor[[8, 32], pl.FP32], sig: pld.DistributedTensor[[1, 8], pl.INT32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
+        )" + rs + "\n        " + n1 + "\n        " + n2 + R"(
+        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
+        return o)";
+}
+
+checks::Verdict differentialAgainst(const std::string &source, const std::string &lowered) {
+  checks::CheckInput in;
+  in.source = testing::parseString(source);
+  in.givenLowered = testing::parseString(lowered);
+  checks::RunContext ctx(in);
+  return checks::runCatalogue(ctx, {"differential"}).at(0);
+}
+
+// What a kernel writes into a pld.DistributedTensor is observed even though
+// the param is In (outcome.h), and pld.tile.remote_store / pld.system.notify
+// run exactly (oracle/interp/ops_distributed.cpp): differential bites when a
+// lowering drops the remote store, moves its window or drops a notify, and
+// stays quiet when it only swaps two atomic adds (they commute on the device).
+TEST(DistWindow, DifferentialSeesWhatAKernelWritesIntoAWindow) {
+  const std::string rs = "pld.tile.remote_store(t, win, 0, [0, 8])";
+  const std::string n1 = "pld.system.notify(sig, 0, [0, 3], 1, op=0)";
+  const std::string n2 = "pld.system.notify(sig, 0, [0, 3], 2, op=0)";
+  const std::string source = windowKernel(rs, n1, n2);
+  const std::string eval = "pl.system.syncall()";
+  checks::Verdict same = differentialAgainst(source, source);
+  EXPECT_EQ(same.outcome, checks::Outcome::Holds) << same.message;
+  // No verdict rests on a hash: both ops are exact.
+  EXPECT_EQ(same.message.find("uninterpreted"), std::string::npos) << same.message;
+  checks::Verdict swapped = differentialAgainst(source, windowKernel(rs, n2, n1));
+  EXPECT_EQ(swapped.outcome, checks::Outcome::Holds) << swapped.message;
+  checks::Verdict dropped = differentialAgainst(source, windowKernel(eval, n1, n2));
+  EXPECT_EQ(dropped.outcome, checks::Outcome::Fails);
+  EXPECT_NE(dropped.witness.find("tensor win["), std::string::npos) << dropped.witness;
+  checks::Verdict moved =
+      differentialAgainst(source, windowKernel("pld.tile.remote_store(t, win, 0, [0, 4])", n1, n2));
+  EXPECT_EQ(moved.outcome, checks::Outcome::Fails);
+  checks::Verdict unsignalled = differentialAgainst(source, windowKernel(rs, n1, eval));
+  EXPECT_EQ(unsignalled.outcome, checks::Outcome::Fails);
+  EXPECT_NE(unsignalled.witness.find("tensor sig[0, 3]"), std::string::npos) << unsignalled.witness;
+}
+
+// Generated remote stores, notifies and barriers (GenKnobs::remoteStoreRatio,
+// notifyRatio, syncallRatio): differential holds with the faithful passes and
+// bites under iter-args-not-threaded on some; every window is an In
+// pld.DistributedTensor the kernel never loads.
+TEST(DistWindow, GeneratedRemoteStoresAreJudgedQuietAndBitten) {
+  gen::GenKnobs k;
+  k.weightSlotProgram = k.weightCrossCoreProgram = 0;
+  k.remoteStoreRatio = {1, 1};
+  k.syncallRatio = {1, 3};
+  int drawn = 0, judged = 0, bitten = 0, notified = 0, barriers = 0;
+  for (uint64_t seed = 0; seed < 24; ++seed) {
+    gen::PrngChoiceSource src(seed);
+    auto g = gen::generateProgram(src, k);
+    ASSERT_TRUE(g.ok()) << g.error().str();
+    if (!g->features.has(gen::Feature::RemoteStore))
+      continue;
+    ++drawn;
+    notified += g->features.has(gen::Feature::Notify);
+    barriers += g->features.has(gen::Feature::Syncall);
+    const std::string text = text::printProgram(*g->program);
+    EXPECT_EQ(text.find("pl.tile.load(win"), std::string::npos) << "seed " << seed;
+    judgeQuietAndBitten(text, seed, judged, bitten);
+  }
+  EXPECT_GE(drawn, 16);
+  EXPECT_GE(notified, 8);
+  EXPECT_GE(barriers, 4);
+  EXPECT_GE(judged, 12);
+  EXPECT_GE(bitten, 6);
+}
+
+} // namespace
+} // namespace pipecheck

@@ -376,3 +376,44 @@ TEST(Generator, RandomBytesGiveValidPrograms) {
 
 } // namespace
 } // namespace pipecheck::gen
+
+namespace pipecheck::gen {
+namespace {
+
+// An Orchestration caller reads a static extent with tensor.dim only from
+// its In tensor params: an Out/InOut param may have been handed to an
+// earlier kernel call as Out, and reading it afterwards (a dim included)
+// breaks PyPTO's InOut-use discipline, so the real CanonicalizeIOOrder
+// leaves the whole caller unreordered and its Pipeline loops unresolved
+// (campaign seed 813 of 2026-12-07 reported that as pipeline-resolved).
+TEST(GeneratorContract, TensorDimReadsOnlyInParams) {
+  GenKnobs k;
+  k.orchestrationRatio = {1, 1};
+  k.tensorDimRatio = {1, 1};
+  int dims = 0;
+  for (uint64_t seed = 0; seed < 60; ++seed) {
+    PrngChoiceSource src(seed);
+    auto g = generateProgram(src, k);
+    ASSERT_TRUE(g.ok()) << g.error().str();
+    for (const ir::FunctionPtr &fn : (*g->program).functions) {
+      std::map<const ir::Var *, ir::ParamDirection> dir;
+      for (std::size_t i = 0; i < fn->params.size() && i < fn->directions.size(); ++i)
+        dir[fn->params[i].get()] = fn->directions[i];
+      ir::forEachExpr(fn->body, [&](const ir::ExprPtr &e) {
+        const ir::Call *c = ir::asCall(e);
+        if (!c || c->op != "tensor.dim" || c->args.empty())
+          return;
+        ++dims;
+        auto it = dir.find(ir::asVar(c->args[0]));
+        if (it != dir.end()) {
+          EXPECT_EQ(it->second, ir::ParamDirection::In)
+              << "seed " << seed << ": tensor.dim of " << ir::asVar(c->args[0])->name;
+        }
+      });
+    }
+  }
+  EXPECT_GE(dims, 20);
+}
+
+} // namespace
+} // namespace pipecheck::gen
