@@ -2,7 +2,8 @@
 //
 // Two ops have the same signature when their positional argument kinds,
 // optional-argument count, declared kwargs and role flags (load, store,
-// cube matmul, cross-core, in-place argument, view) agree, and the
+// cube matmul, cross-core, in-place argument, view) agree, each kwarg is
+// left out or filled in alike, and the
 // replacement's inferred result type equals the original call's type, so
 // the assignment that binds the call stays well typed (tile.add <->
 // tile.sub/mul/div, tile.adds <-> tile.muls, ...). The candidate list comes
@@ -15,8 +16,25 @@
 namespace pipecheck::fuzz {
 namespace {
 
+// Same kwargs, each left out or filled in alike: the parser fills in a
+// default the table says is always printed (pld.tile.put's atomic=0), so a
+// swap between ops that differ there would not read back as it was built
+// (pld.tile.remote_store's optional atomic?=0 swapped for put's).
+bool sameKwargSpecs(const ir::OpInfo &a, const ir::OpInfo &b) {
+  if (a.kwargSpecs.size() != b.kwargSpecs.size())
+    return false;
+  for (std::size_t k = 0; k < a.kwargSpecs.size(); ++k) {
+    const ir::KwargSpec &x = a.kwargSpecs[k], &y = b.kwargSpecs[k];
+    if (x.name != y.name || x.omit != y.omit || x.deflt.has_value() != y.deflt.has_value() ||
+        x.argIndex != y.argIndex)
+      return false;
+  }
+  return true;
+}
+
 bool sameSignature(const ir::OpInfo &a, const ir::OpInfo &b) {
   return a.args == b.args && a.optionalArgs == b.optionalArgs && a.kwargs == b.kwargs &&
+         sameKwargSpecs(a, b) &&
          a.isLoad == b.isLoad && a.isStore == b.isStore && a.isCubeMatmul == b.isCubeMatmul &&
          a.isCrossCore == b.isCrossCore && a.inPlaceArg == b.inPlaceArg && a.isView == b.isView &&
          a.notInplaceSafe == b.notInplaceSafe && a.outMemory == b.outMemory;
