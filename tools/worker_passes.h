@@ -85,10 +85,12 @@ public:
   WorkerRun prepare(checks::CheckInput &in, const std::string &programText, bool reparse);
   // prepare() and then the catalogue (or `only`); a program that is not
   // Ready gets notVerdicts(). runOut receives the WorkerRun when non-null.
-  // PyPTO re-reads its snapshots only when round-trip is among the
-  // properties judged: no other property reads that answer, and re-parsing
-  // nine snapshots in Python is most of a round trip (a reduction of an
-  // ssa-valid finding asks it of every candidate). With a profile, reading
+  // PyPTO re-reads its snapshots up front only when round-trip is among the
+  // properties judged (and --readback kit): re-parsing nine snapshots in
+  // Python is most of a round trip (a reduction of an ssa-valid finding
+  // would ask it of every candidate). Any failure, though, is judged again
+  // after asking it, so a snapshot whose text is not its IR (PyPTO's printer
+  // bug) never yields a finding on another property. With a profile, reading
   // the kit's answer (its snapshots parsed) is timed as "reading the kit's
   // output", and each property under its id, as the model campaign's.
   std::vector<checks::Verdict> judge(checks::CheckInput in, const std::string &programText,

@@ -101,7 +101,10 @@ std::optional<Verdict> readBackOne(const char *prop, const RunContext &ctx, std:
   const pipeline::Snapshot &snap = in.givenSnapshots[k];
   std::optional<ir::Diagnostic> error;
   std::string by;
-  if (k < in.givenReadback.size() && in.givenReadback[k].decided) {
+  // "Read back as another program" is reported whenever the producer said
+  // so, also where its parser's rules are otherwise modelled (--readback
+  // model asks it only to confirm a failure, worker_passes.cpp).
+  if (k < in.givenReadback.size())
     if (const auto &differs = in.givenReadback[k].differs)
       return fails(prop,
                    "PyPTO reads this back as another program: re-read, its print of the snapshot "
@@ -110,6 +113,7 @@ std::optional<Verdict> readBackOne(const char *prop, const RunContext &ctx, std:
                    "decided by " + (in.givenOrigin.empty() ? std::string("its producer") : in.givenOrigin) +
                        ": its parser on its print, compared with its IR by its structural equality",
                    snap.name);
+  if (k < in.givenReadback.size() && in.givenReadback[k].decided) {
     error = in.givenReadback[k].error;
     by = "decided by " + (in.givenOrigin.empty() ? std::string("its producer's parser")
                                                  : in.givenOrigin) +
