@@ -23,8 +23,6 @@
 namespace pipecheck::interp {
 namespace {
 
-using ir::DataType;
-
 ir::Result<Value> opRemoteStore(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   if (args.size() < 4)
     return trap(call.op + " takes (tile, window, peer, offsets)");

@@ -813,17 +813,16 @@ void Gen::genStore(Env &env, Stmts &out, int tensorSlot, int tileSlot) {
 // and tell the peer (`pld.system.notify(sig, peer, offsets, value, op=...)`,
 // arg 0 ReadWrite); some sit between all-core barriers (`pl.system.
 // syncall()`). reference/real-kernels.md: 80 pld.* and 9 syncall calls in
-// 2,304 loads. The interpreter runs one rank: the peer is rank 0, the kernel
-// itself, the pld ops are uninterpreted (their writes are a hash of their
-// inputs), and a window's final contents are observed (outcome.h), so what
-// is judged is which tiles reach the window in which order. A window is
+// 2,304 loads. The interpreter runs one rank (the peer, rank 0, is the
+// kernel itself) and both ops exactly (oracle/interp/ops_distributed.cpp);
+// a window's final contents are observed (outcome.h), so what is judged is
+// which tiles reach which part of a window in which order. A window is
 // never loaded: the real CanonicalizeIOOrder hoists loads above such writes
 // (corpus/finding_remote_store_load_hoisted_above_wait.py, a known finding
-// that would otherwise fill every campaign). Notifies all signal one window,
-// `sig`: every one's first argument is that param, whose stage key is empty,
-// so the pass keeps them in program order. Plain kernels only; every draw
-// below depends on the kernel alone, so the measuring and the building pass
-// draw alike.
+// that would otherwise fill every campaign). Notifies all add 1 to slots of
+// one window, `sig`, so their order never shows. Plain kernels only; every
+// draw below depends on the kernel alone, so the measuring and the building
+// pass draw alike.
 void Gen::remoteStore(Env &env, Stmts &out, const ExprPtr &tile, const std::vector<int64_t> &shape) {
   if (!kc_->plainKernel)
     return;
@@ -838,9 +837,11 @@ void Gen::remoteStore(Env &env, Stmts &out, const ExprPtr &tile, const std::vect
   note(Feature::RemoteStore);
   // A window of its own per remote_store statement: the pass orders a body's
   // Eval statements by their first argument's stage, so two statements
-  // writing one window could swap (that known family again), while the
-  // clones of one statement keep their order for F <= 10 (the key is a
-  // string: "0:10" < "0:2"), and plain kernels draw F <= 8.
+  // writing overlapping parts of one window could swap (that known family
+  // again). The clones of one statement keep their order for F <= 10 (the
+  // key is a string: "0:10" < "0:2"; plain kernels draw F <= 8), except
+  // where a remainder clone sorts above its main loop (campaign 813,
+  // corpus/finding_remainder_remote_store_hoisted_above_main_loop.py).
   int window = newWindow(tt->dtype, "win");
   ExprPtr offs = genOffsets(env, window, shape, &out);
   emit(out, makeEval(call("pld.tile.remote_store",
