@@ -59,6 +59,12 @@ inline int64_t elemI(const TileObject &t, int64_t flat) { return loadInt(t.at(fl
 ir::Result<Value> storeTileWindow(OpContext &ctx, const ir::Call &call, const char *op,
                                   const OpArgs &args);
 
+// The flat element index in t of the index tuple args[i], or a trap naming
+// the op when it is outside t's shape (ops_tensor.cpp; tensor.read/write,
+// pld.system.notify).
+ir::Result<int64_t> elementOf(const TensorObject &t, const OpArgs &args, std::size_t i,
+                              const std::string &op);
+
 // Family lookups (null: not this file's op).
 OpSemantics elementwiseSemantics(const ir::OpInfo &op); // ops_elementwise.cpp
 OpSemantics reduceSemantics(const ir::OpInfo &op);      // ops_reduce.cpp

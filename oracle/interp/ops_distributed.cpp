@@ -40,14 +40,12 @@ ir::Result<Value> opNotify(OpContext &ctx, const ir::Call &call, const OpArgs &a
   if (ir::isFloat(t->dtype))
     return trap(call.op + ": the signal window '" + t->name + "' is not an integer tensor");
   PC_TRY(intArg(args, 1, call.op));
-  std::vector<int64_t> idx = PC_TRY(intListArg(args, 2, call.op));
-  std::vector<int64_t> one(idx.size(), 1);
-  PC_TRY(checkWindow(call.op + " index", idx, one, t->shape, "tensor '" + t->name + "'"));
+  int64_t flat = PC_TRY(elementOf(*t, args, 2, call.op));
   int64_t value = PC_TRY(intArg(args, 3, call.op));
   int64_t mode = kwInt(call, "op").value_or(0);
   if (mode != 0 && mode != 1)
     return trap(call.op + ": op=" + std::to_string(mode) + " is neither AtomicAdd (0) nor Set (1)");
-  std::byte *at = t->mutableData() + t->elementOffset(idx) * t->elementBytesOf();
+  std::byte *at = t->mutableData() + flat * t->elementBytesOf();
   if (mode == 0)
     value = static_cast<int64_t>(static_cast<uint64_t>(value) +
                                  static_cast<uint64_t>(loadInt(at, t->dtype)));

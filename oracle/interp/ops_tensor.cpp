@@ -47,11 +47,7 @@
 #include "oracle/interp/scalar_ops.h"
 
 namespace pipecheck::interp {
-namespace {
 
-using ir::DataType;
-
-// The flat element index of `idx` in t, or a trap naming the op.
 ir::Result<int64_t> elementOf(const TensorObject &t, const OpArgs &args, std::size_t i,
                               const std::string &op) {
   std::vector<int64_t> idx = PC_TRY(intListArg(args, i, op));
@@ -59,6 +55,10 @@ ir::Result<int64_t> elementOf(const TensorObject &t, const OpArgs &args, std::si
   PC_TRY(checkWindow(op + " index", idx, one, t.shape, "tensor '" + t.name + "'"));
   return t.elementOffset(idx);
 }
+
+namespace {
+
+using ir::DataType;
 
 ir::Result<Value> opTensorRead(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
