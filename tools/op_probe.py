@@ -550,7 +550,51 @@ DIST_KERNEL_FORMS = {
     "remote_store_rank1": "t = pl.tile.load(q, [0, 0], [1, 16])\n        r = pl.tile.reshape(t, [16])\n"
                           "        pld.tile.remote_store(r, p0, 0, [0, 0])",
     "notify": "pld.system.notify(p0, 0, [0, 3], 1, op=0)",
+    "wait": "pld.system.wait(p0, [0, 3], 1, cmp=pld.WaitCmp.Ge)",
+    # A tensor copied into a window through a staging tile (ConvertTensorToTileOps' form of
+    # pld.tensor.put): one dtype and shape each side, the stage of dst's dtype, any extent.
+    "put": "st = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n        pld.tile.put(p0, 0, q, st)",
+    "put_stage_rows": "st = pl.tile.create([4, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n        pld.tile.put(p0, 0, q, st)",
+    "put_stage_bf16": "st = pl.tile.create([16, 16], dtype=pl.BF16, target_memory=pl.Mem.Vec)\n        pld.tile.put(p0, 0, q, st)",
+    "put_from_window": "st = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n        pld.tile.put(p0, 0, p0, st, atomic=pl.AtomicType.Add)",
+    "put_stage_rank1": "st = pl.tile.create([16], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n        pld.tile.put(p0, 0, q, st)",
+    "put_reshaped": "st = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n        v = pl.tensor.reshape(q, [8, 32])\n        pld.tile.put(p0, 0, v, st)",
 }
+
+# The host-side window ops: world_size and alloc_window_buffer only in a HOST-level function
+# outside device scopes, alloc_window_buffer only as the right side of a plain assignment, with
+# a name unique in the program that the parser takes from its target.
+HOST_FUNCTION = "@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)"
+HOST_FORMS = {
+    "world_size": (HOST_FUNCTION, ["ws: pl.Scalar[pl.INT64] = pld.system.world_size()"]),
+    "world_size_orch": ("@pl.function(type=pl.FunctionType.Orchestration)",
+                        ["ws: pl.Scalar[pl.INT64] = pld.system.world_size()"]),
+    "world_size_incore": ("@pl.function(type=pl.FunctionType.InCore)",
+                          ["ws: pl.Scalar[pl.INT64] = pld.system.world_size()"]),
+    "alloc": (HOST_FUNCTION, ["buf: pl.Ptr = pld.tensor.alloc_window_buffer(1024)",
+                              "w: pld.DistributedTensor[[16, 16], pl.FP32] = pld.tensor.window(buf, [16, 16], dtype=pl.FP32)"]),
+    "alloc_sized": (HOST_FUNCTION, ["ws: pl.Scalar[pl.INT64] = pld.system.world_size()",
+                                    "buf: pl.Ptr = pld.tensor.alloc_window_buffer(ws * 1024)"]),
+    "alloc_orch": ("@pl.function(type=pl.FunctionType.Orchestration)",
+                   ["buf: pl.Ptr = pld.tensor.alloc_window_buffer(1024)"]),
+    "alloc_nested": (HOST_FUNCTION, ["w: pld.DistributedTensor[[16, 16], pl.FP32] = "
+                                     "pld.tensor.window(pld.tensor.alloc_window_buffer(1024), [16, 16], dtype=pl.FP32)"]),
+    "alloc_named": (HOST_FUNCTION, ["buf: pl.Ptr = pld.tensor.alloc_window_buffer(1024, name='b')"]),
+    "alloc_twice": (HOST_FUNCTION, ["buf: pl.Ptr = pld.tensor.alloc_window_buffer(1024)",
+                                    "buf: pl.Ptr = pld.tensor.alloc_window_buffer(2048)"]),
+    "window_incore": ("@pl.function(type=pl.FunctionType.InCore)",
+                      ["w: pld.DistributedTensor[[16, 16], pl.FP32] = pld.tensor.window(q, [16, 16], dtype=pl.FP32)"]),
+}
+
+
+def host_forms():
+    """(file, source) of the HOST_FORMS, each in a one-function program."""
+    for name, (decorator, lines) in HOST_FORMS.items():
+        yield (f"host_{name}.py",
+               "\n".join(["import pypto.language as pl", "import pypto.language.distributed as pld", "",
+                          "@pl.program", "class Probe:", f"    {decorator}",
+                          "    def main(self, q: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:"] +
+                         [f"        {line}" for line in lines] + ["        return q"]) + "\n")
 
 
 def dist_forms():
@@ -652,6 +696,8 @@ def write_dtypes(ops_def, out_dir):
     for file, src in full_value_forms():
         rows.append(judge(src, file, out_dir))
     for file, src in dist_forms():
+        rows.append(judge(src, file, out_dir))
+    for file, src in host_forms():
         rows.append(judge(src, file, out_dir))
     # tile.matmul and matmul_acc between operands of every pair of the cube's
     # candidate element types (PyPTO wants one type on both sides).

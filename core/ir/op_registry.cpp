@@ -249,6 +249,8 @@ OpInfo infoFromRow(const Row &r) {
     else if (f == "intonly") info.intOnly = true;
     else if (f == "divisor") info.divides = true;
     else if (f == "dquote") info.doubleQuotedStrings = true;
+    else if (f == "hostonly") info.hostOnly = true;
+    else if (f == "namedbyassign") info.namedByAssignment = true;
     else if (f == "samedtype") info.sameDtype = OpInfo::SameDtype::Operands;
     else if (f == "samedtype=dst") info.sameDtype = OpInfo::SameDtype::OperandsAndResult;
     else if (f.rfind("inplace=", 0) == 0) info.inPlaceArg = std::stoi(f.substr(8));

@@ -47,7 +47,9 @@
 //              facts the generator asks for: floatonly, intonly, divisor;
 //              dtypes=A,B (OpInfo::operandDtypes, PyPTO's dtype rule),
 //              samedtype[=dst] (OpInfo::sameDtype); the
-//              printing fact dquote (OpInfo::doubleQuotedStrings); and
+//              printing fact dquote (OpInfo::doubleQuotedStrings); the
+//              parser-context facts hostonly and namedbyassign (OpInfo::
+//              hostOnly, namedByAssignment); and
 //              type=RULE, a result-type rule a few ops share apart from their
 //              family's (type_rules.h: argN, elementwise, float_math, ...)
 // The parser, type checker, verifiers, passes, interpreter and generator all
@@ -215,6 +217,15 @@ struct OpInfo {
   // soft syncall: `pl.system.syncall(mode="soft", core_type="mix",
   // gm_workspace=ws, used_cores=2)` (its hard form keeps `core_type='mix'`).
   bool doubleQuotedStrings = false;
+  // PyPTO's parser reads the op only in a function whose decorator says
+  // level=pl.Level.HOST, outside InCore and Spmd scopes (flag hostonly:
+  // pld.system.world_size, pld.tensor.alloc_window_buffer), and names it
+  // after its assignment's target: only a plain assignment's whole right
+  // side, the name unique in the program, never written as name= (flag
+  // namedbyassign: alloc_window_buffer). Kit-probed (tools/op_probe.py
+  // host_*); the parser applies both to user input.
+  bool hostOnly = false;
+  bool namedByAssignment = false;
   // Calls in the 76 real kernels' window inputs (flag calls=N,
   // reference/real-kernels.md; 0 when they never call it): the generator's
   // weight for the op within its family.

@@ -17,6 +17,7 @@
 #include <stdexcept>
 
 #include "core/ir/builder.h"
+#include "core/ir/describe.h"
 #include "core/ir/type_rules.h"
 
 namespace pipecheck::ir::rules {
@@ -436,6 +437,53 @@ Result<TypePtr> inferRemoteStore(const Args &a, const AttrList &) {
   return makeUnknownType();
 }
 
+// pld.tile.put(dst, peer, src, stage, ...) copies src into the window dst
+// through a Vec staging tile; PyPTO checks, in this order and these words
+// (kit-probed, 2026-12-07): one element type (its message names the two
+// types' kinds), one rank, the same static extents, the stage's dtype is
+// dst's, and the stage is 2-D (of any extents; a Mat stage passes too). The call yields nothing a program names.
+Result<TypePtr> inferPut(const Args &a, const AttrList &) {
+  const TensorType *dst = a.size() > 0 ? asTensor(a[0]->type) : nullptr;
+  const TensorType *src = a.size() > 2 ? asTensor(a[2]->type) : nullptr;
+  if (!dst || !src)
+    return makeUnknownType();
+  auto kind = [](const TensorType &t) {
+    return std::string(t.distributed ? "DistributedTensorType" : "TensorType");
+  };
+  if (dst->dtype != src->dtype)
+    return typeError("pld.tile.put dst and src must have the same element type, got dst " +
+                     kind(*dst) + " vs src " + kind(*src));
+  if (dst->shape.size() != src->shape.size())
+    return typeError("pld.tile.put dst rank (" + std::to_string(dst->shape.size()) +
+                     ") must match src rank (" + std::to_string(src->shape.size()) + ")");
+  for (std::size_t d = 0; d < dst->shape.size(); ++d) {
+    std::optional<int64_t> x = constDim(dst->shape[d]), y = constDim(src->shape[d]);
+    if (x && y && *x != *y)
+      return typeError("pld.tile.put dst and src must have the same static shape; dimension " +
+                       std::to_string(d) + " differs (dst=" + std::to_string(*x) +
+                       ", src=" + std::to_string(*y) + ")");
+  }
+  if (const TileType *stage = a.size() > 3 ? asTile(a[3]->type) : nullptr;
+      stage && stage->dtype != dst->dtype)
+    return typeError("pld.tile.put stage dtype must match dst dtype, got stage=" +
+                     dtypeString(stage->dtype) + " dst=" + dtypeString(dst->dtype));
+  if (const TileType *stage = a.size() > 3 ? asTile(a[3]->type) : nullptr;
+      stage && stage->shape.size() != 2)
+    return typeError("pld.tile.put stage must be a 2D VEC staging tile, got rank " +
+                     std::to_string(stage->shape.size()));
+  return makeUnknownType();
+}
+
+// pld.tensor.window(buf, shape, dtype=) views a window buffer: PyPTO wants
+// buf to be a pointer, in these words (kit-probed, op_probe.py
+// host_window_incore). The result's type is its annotation's.
+Result<TypePtr> inferWindow(const Args &a, const AttrList &) {
+  if (!a.empty() && a[0]->type->kind != TypeKind::Ptr && a[0]->type->kind != TypeKind::Unknown)
+    return typeError("pld.tensor.window expects a Ptr handle (output of "
+                     "pld.tensor.alloc_window_buffer); got " + describe(a[0]->type));
+  return makeUnknownType();
+}
+
 TypeRule tensorRule(OpFamily f, std::string_view rule) {
   using F = OpFamily;
   if (!rule.empty()) {
@@ -447,7 +495,8 @@ TypeRule tensorRule(OpFamily f, std::string_view rule) {
         {"keep_dtype", inferScalarOp<false>}, {"mrgsort_cols", inferMrgsortCols},
         {"expand_clone", inferExpandClone}, {"gather_compare", inferGatherCompare},
         {"array_create", inferArrayCreate}, {"array_item", inferArrayItem},
-        {"remote_store", inferRemoteStore}};
+        {"remote_store", inferRemoteStore}, {"put", inferPut},
+        {"window", inferWindow}};
     return namedRule(named, rule, "tensor");
   }
   if (TypeRule common = commonRule(f))

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -61,6 +62,9 @@ struct FuncSig {
   ir::FunctionType type = ir::FunctionType::Opaque;
   std::optional<ir::Level> explicitLevel;
   std::optional<ir::Role> explicitRole;
+  // The decorator's level= as written (even where the type derives one):
+  // PyPTO's parser judges the host-only ops by it.
+  std::optional<ir::Level> decoratorLevel;
   std::vector<ir::VarPtr> params;
   std::vector<ir::ParamDirection> directions;
   std::vector<ir::TypePtr> returnTypes;
@@ -111,6 +115,19 @@ private:
   // e itself when it is one of the module's pl.dynamic dimensions.
   ir::ExprPtr dynamicDim(const ir::ExprPtr &e) const;
   bool foldsDynamicDims() const { return bodyType_ == ir::FunctionType::Orchestration; }
+  // What PyPTO's parser asks of a host-only op (the table's hostonly flag,
+  // `pld.system.world_size`, `pld.tensor.alloc_window_buffer`): the
+  // decorator's level= of the function being read, and how many InCore or
+  // Spmd scopes enclose the statement.
+  std::optional<ir::Level> bodyLevel_;
+  int deviceScopes_ = 0;
+  // An op the parser names after its assignment's target (the table's
+  // namedbyassign flag, alloc_window_buffer): the call that is a plain
+  // assignment's whole right side and that target, while it is read; and
+  // every name so taken in the program (PyPTO wants them unique).
+  const AstExpr *assignedCall_ = nullptr;
+  std::string assignedName_;
+  std::set<std::string> assignNamedOps_;
   std::map<std::string, FuncSig> funcs_;
   // Forward references from types: a name a type mentions before anything
   // binds it gets one INDEX Var here; the first assignment of a new scalar

@@ -229,6 +229,10 @@ ExprPtr retyped(const Value &v, DataType dt, const SourceLoc &loc) {
 
 Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   Pos p = call.pos;
+  // Whether this call is a plain assignment's whole right side: asked
+  // before the args are read (they may be calls too).
+  const bool assigned = std::exchange(assignedCall_, nullptr) == &call;
+  const std::string assignedName = assigned ? assignedName_ : std::string();
   std::vector<Value> pos;
   for (std::size_t k = 1; k < call.items.size(); ++k)
     pos.push_back(PC_TRY(eval(*call.items[k])));
@@ -314,6 +318,28 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
   const OpInfo *info = OpRegistry::instance().find(op);
   if (!info)
     return err(p, "unknown op '" + op + "'", "ParserNameError");
+  if (opts_.dslRules && (info->hostOnly || info->namedByAssignment)) {
+    // PyPTO's parser-context rules, in its order and words (kit-probed,
+    // tools/op_probe.py host_*): a named-by-assignment op anywhere but a
+    // plain assignment's right side; a host-only op outside a HOST-level
+    // function or inside an InCore / Spmd scope; a name taken twice; a
+    // name= written out.
+    if (info->namedByAssignment && !assigned)
+      return err(p, op + " must appear as the RHS of a simple assignment (its "
+                    "result must be bound to a named variable)");
+    if (info->hostOnly && (bodyLevel_ != Level::HOST || deviceScopes_ > 0))
+      return err(p, op + "() can only be called in HOST orchestration context (not inside InCore "
+                         "/ SPMD scopes); current function level: " +
+                        (bodyLevel_ ? "Level." + std::string(ir::name(*bodyLevel_)) : "None"));
+    if (info->namedByAssignment) {
+      if (!assignNamedOps_.insert(assignedName).second)
+        return err(p, op + " name '" + assignedName + "' is already declared in this program");
+      for (const auto &[key, v] : kws)
+        if (key == "name")
+          return err(p, op + " 'name' kwarg cannot be passed explicitly \u2014 it is auto-derived "
+                             "from the assignment LHS ('" + assignedName + "')");
+    }
+  }
   bool tileOp = op.rfind("tile.", 0) == 0;
   bool tensorOp = op.rfind("tensor.", 0) == 0;
 

@@ -125,6 +125,7 @@ Res<FuncSig> Elaborator::signature(const AstStmt &def) {
   if (role && probe.role() && probe.role() != role)
     return err(d.pos, "role= does not match the role of type=pl.FunctionType." +
                           std::string(name(sig.type)));
+  sig.decoratorLevel = level;
   if (!probe.level())
     sig.explicitLevel = level;
   if (!probe.role())
@@ -205,6 +206,8 @@ Res<FunctionPtr> Elaborator::functionBody(const FuncSig &sig) {
   freeVars_.clear();
   boundInFunction_.clear();
   bodyType_ = sig.type;
+  bodyLevel_ = sig.decoratorLevel;
+  deviceScopes_ = 0;
   pushScope();
   for (const auto &p : sig.params)
     bind(p->name, p);

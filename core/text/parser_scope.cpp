@@ -153,8 +153,14 @@ Res<StmtPtr> Elaborator::withStmt(const AstStmt &s) {
   }
 
   std::vector<StmtPtr> body;
+  const bool device = scope->scopeKind == ScopeKind::InCore || scope->scopeKind == ScopeKind::Spmd;
+  deviceScopes_ += device;
   for (const auto &bs : s.body)
-    PC_TRY(statement(*bs, body));
+    if (ir::Status st = statement(*bs, body); !st.ok()) {
+      deviceScopes_ -= device;
+      return st.error();
+    }
+  deviceScopes_ -= device;
   scope->body = flattenSeq(body, loc(s.pos));
   return StmtPtr(scope);
 }

@@ -306,6 +306,8 @@ Status Elaborator::assign(const AstStmt &s, std::vector<StmtPtr> &out) {
   if (s.target->kind != AstKind::Name)
     return err(s.target->pos, "only a single name can be assigned (tuple targets need pl.yield_)");
   const std::string &name = s.target->name;
+  assignedCall_ = s.value->kind == AstKind::Call ? s.value.get() : nullptr;
+  assignedName_ = name;
   Value v = PC_TRY(eval(*s.value));
   ExprPtr value;
   TypePtr type = PC_TRY(assignType(s, v, value));

@@ -46,7 +46,7 @@ std::string_view featureName(Feature f) {
       "dyn-dim-expr", "dyn-dim-cols", "task-dummy",
       "group-function", "tensor-create", "tensor-dim", "tensor-reshape", "tensor-view", "tensor-slice", "tensor-assemble",
       "table-offset", "load-reshape", "int-compute", "large-kernel", "orch-pipeline", "dist-tensor",
-      "remote-store", "notify", "syncall",
+      "remote-store", "notify", "syncall", "wait", "put", "host-windows",
       "fallback", "trip-clamped",
   };
   static_assert(std::size(kNames) == kFeatureCount, "one name per Feature");

@@ -142,8 +142,13 @@ enum class Feature : int {
   DistributedIn,
   // a Vec tile written into a pld window (pld.tile.remote_store), the write
   // signalled (pld.system.notify), an all-core barrier (system.syncall)
-  // (GenKnobs::remoteStoreRatio, notifyRatio, syncallRatio)
-  RemoteStore, Notify, Syncall,
+  // (GenKnobs::remoteStoreRatio, notifyRatio, syncallRatio); a set-and-wait
+  // handshake on a flag window (pld.system.notify op=Set, pld.system.wait)
+  // and a tensor put into a window through a staging tile (pld.tile.put)
+  // (GenKnobs::waitRatio, putRatio); a HOST-level orchestrator that makes
+  // its kernels' windows (pld.system.world_size, pld.tensor.
+  // alloc_window_buffer, pld.tensor.window; GenKnobs::hostWindowsRatio)
+  RemoteStore, Notify, Syncall, Wait, Put, HostWindows,
   // bookkeeping
   Fallback, TripClamped,
   Count_

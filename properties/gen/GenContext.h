@@ -88,6 +88,9 @@ struct TensorInfo {
   // rises above a write of it (the real CanonicalizeIOOrder class of
   // corpus/finding_remote_store_load_hoisted_above_wait.py).
   bool window = false;
+  // An In tensor only pld.tile.put reads (Gen::remoteStore): never loaded,
+  // so its extents stay those of the window it is put into.
+  bool putSource = false;
 };
 
 struct ParamInfo {
@@ -144,8 +147,12 @@ struct KernelCtx {
   // (GenKnobs::tensorWriteRatio), and the loop's result finishKernel returns.
   ir::VarPtr cnt;
   ir::VarPtr cntResult;
-  // The window Gen::remoteStore's notifies signal (a tensor id), once made.
+  // The window Gen::remoteStore's notifies signal (a tensor id), once made;
+  // the flag window its set-and-wait handshakes use, and how many it made
+  // (each its own slot).
   int signal = -1;
+  int flag = -1;
+  int handshakes = 0;
 };
 
 // Extents measured by the first pass: [kernel][tensor][dim].
@@ -201,6 +208,12 @@ private:
   std::vector<ir::ExprPtr> callAndUnpack(const ir::Function &callee, const std::string &name,
                                          std::vector<ir::ExprPtr> args, ir::AttrList attrs,
                                          Stmts &out);
+  // A window of a buffer the HOST-level orchestrator allocates (hostWindows_,
+  // GenKnobs::hostWindowsRatio) for the kernel's distributed param q, its
+  // statements appended to out; null when q is not a static window.
+  ir::ExprPtr hostWindow(const ir::Var &q, ir::Function &caller, Stmts &out);
+  bool hostWindows_ = false;
+  ir::VarPtr worldSize_;
   std::vector<ir::ExprPtr> forwardParams(const ir::Function &callee, ir::Function &caller,
                                          std::map<std::string, ir::VarPtr> *sharedScalars = nullptr,
                                          Stmts *created = nullptr);
@@ -286,6 +299,8 @@ private:
   // After a Vec store: the tile also written into a peer's window, maybe
   // signalled; or an all-core barrier (GenKnobs::remoteStoreRatio, syncallRatio).
   void remoteStore(Env &env, Stmts &out, const ir::ExprPtr &tile, const std::vector<int64_t> &shape);
+  void handshake(Env &env, Stmts &out);
+  void putTensor(Stmts &out, ir::DataType dtype);
   void genMatmul(Env &env, Stmts &out, int target);
   int newAccValue(Env &env, Stmts &out);
   int getLeft(Env &env, Stmts &out);
@@ -374,7 +389,10 @@ private:
                          ir::DataType dtype = ir::DataType::FP32);
   int newTensor(bool out, ir::DataType dtype = ir::DataType::FP32, bool cube = false);
   // A window (TensorInfo::window) of `dtype`; no choice is drawn.
-  int newWindow(ir::DataType dtype, const char *name);
+  // A static In tensor of its own that nothing loads, one Vec tile's worth
+  // until an access says more: a pld.DistributedTensor window, or (not
+  // distributed) the local tensor a pld.tile.put copies.
+  int newWindow(ir::DataType dtype, const char *name, bool distributed = true);
   // Tensor `id`'s extents: the measured ones, or any shape while measuring.
   std::vector<int64_t> measuredShape(int id) const;
   std::vector<int> valuesOf(const Env &env, ValKind kind, bool writableOnly) const;

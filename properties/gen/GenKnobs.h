@@ -624,6 +624,27 @@ struct GenKnobs {
   Ratio remoteStoreRatio{1, 24};
   Ratio notifyRatio{1, 2};
   Ratio syncallRatio{1, 48};
+  // After such a remote store, waitRatio of the time, a handshake on a
+  // flag window of its own: `pld.system.notify(flag, 0, [0, k], V, op=1)`
+  // (NotifyOp.Set) then `pld.system.wait(flag, [0, k], V, cmp=1)` (WaitCmp.Ge),
+  // V in 8..15, above every seeded slot value (0..7), so the wait holds
+  // after the set and never before it: a pass that hoists the wait above
+  // the set deadlocks and the interpreter traps ("waits forever"). After a
+  // Vec store, putRatio of the time, `pld.tile.put(win, 0, loc, st)` copies
+  // an In tensor of its own into a window of its own through a Vec staging
+  // tile `st = pl.tile.create(...)` (ConvertTensorToTileOps' form of
+  // pld.tensor.put). Tags `wait`, `put`.
+  Ratio waitRatio{1, 2};
+  Ratio putRatio{1, 40};
+  // The Orchestration caller is a HOST-level orchestrator this often
+  // (`@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)`, the
+  // only place PyPTO's parser reads the two host-only ops) that makes every
+  // static window it hands a kernel: `ws = pld.system.world_size()`, `buf
+  // = pld.tensor.alloc_window_buffer(ws * BYTES)`, `w = pld.tensor.window(
+  // buf, shape, dtype=...)` (12, 12 and 3 calls in the real kernels). Such
+  // a window is the orchestrator's own, so a kernel's writes into it are
+  // not observed: drawn only where a kernel has a window. Tag `host-windows`.
+  Ratio hostWindowsRatio{1, 4};
   // A same-core kernel's pipeline loop carries a scalar array this often
   // (tag array-carry; 1,348 array.* calls at the window): `arr =
   // pl.array.create(4, dtype=pl.INDEX)` before the loop, carried as an

@@ -35,7 +35,7 @@ int Gen::pickInTensor(DataType dtype, bool cube) {
   std::vector<int> ins;
   int all = 0;
   for (int i = 0; i < static_cast<int>(kc_->tensors.size()); ++i)
-    if (!kc_->tensors[i].out && !kc_->tensors[i].window) {
+    if (!kc_->tensors[i].out && !kc_->tensors[i].window && !kc_->tensors[i].putSource) {
       ++all;
       if (kc_->tensors[i].dtype == dtype && kc_->tensors[i].cube == cube)
         ins.push_back(i);
@@ -830,6 +830,8 @@ void Gen::remoteStore(Env &env, Stmts &out, const ExprPtr &tile, const std::vect
     note(Feature::Syncall);
     emit(out, makeEval(call("system.syncall", {})));
   }
+  if (const TileType *t = asTile(tile->type); t && src_.chance(k_.putRatio))
+    putTensor(out, t->dtype);
   // PyPTO pushes the src as a 2-D region: a rank-1 kernel draws none.
   const TileType *tt = asTile(tile->type);
   if (!tt || tt->shape.size() < 2 || !src_.chance(k_.remoteStoreRatio))
@@ -846,6 +848,7 @@ void Gen::remoteStore(Env &env, Stmts &out, const ExprPtr &tile, const std::vect
   ExprPtr offs = genOffsets(env, window, shape, &out);
   emit(out, makeEval(call("pld.tile.remote_store",
                           {tile, kc_->tensors[window].var, constInt(0), offs})));
+  handshake(env, out);
   if (!src_.chance(k_.notifyRatio))
     return;
   note(Feature::Notify);
@@ -859,6 +862,52 @@ void Gen::remoteStore(Env &env, Stmts &out, const ExprPtr &tile, const std::vect
   emit(out, makeEval(call("pld.system.notify",
                           {sig.var, constInt(0), shapeTuple(slot), constInt(1)},
                           {{"op", int64_t{0}}})));
+}
+
+// Real kernels pair a signal with a wait for it (reference/real-kernels.md:
+// 6 notify, 6 wait). Here the peer sets slot k of a flag window to V and
+// the kernel waits for it, each handshake on a slot of its own (the clones
+// a pipeline makes of one handshake set and wait for the same V, so any
+// order that keeps each wait after some set of its slot runs). V is above
+// every seeded slot value, so a wait moved above its set traps in the
+// interpreter (ops_distributed.cpp) and differential reports it.
+void Gen::handshake(Env &, Stmts &out) {
+  if (!src_.chance(k_.waitRatio))
+    return;
+  note(Feature::Wait);
+  if (kc_->flag < 0)
+    kc_->flag = newWindow(DataType::INT32, "flag");
+  int64_t value = 8 + static_cast<int64_t>(src_.upTo(7));
+  std::vector<int64_t> slot(kc_->rank, 0);
+  slot.back() = kc_->handshakes++;
+  TensorInfo &flag = kc_->tensors[kc_->flag];
+  for (int d = 0; d < kc_->rank; ++d)
+    flag.need[d] = std::max(flag.need[d], d + 1 == kc_->rank ? slot.back() + 1 : int64_t{1});
+  emit(out, makeEval(call("pld.system.notify",
+                          {flag.var, constInt(0), shapeTuple(slot), constInt(value)},
+                          {{"op", int64_t{1}}})));
+  emit(out, makeEval(call("pld.system.wait", {flag.var, shapeTuple(slot), constInt(value)},
+                          {{"cmp", int64_t{1}}})));
+}
+
+// ConvertTensorToTileOps lowers `pld.tensor.put(win, peer, loc)` to a Vec
+// staging tile of loc's shape and `pld.tile.put(win, peer, loc, st)`
+// (probed on the kit); real kernels call it 5 times. loc is an In tensor of
+// its own that nothing loads and win a window of its own, both one Vec
+// tile's worth (measuredShape of an unaccessed tensor), so their extents
+// agree as PyPTO's type rule wants. The interpreter copies loc into win
+// exactly; the window is observed.
+void Gen::putTensor(Stmts &out, DataType dtype) {
+  note(Feature::Put);
+  int loc = newWindow(dtype, "loc", false);
+  int window = newWindow(dtype, "win");
+  std::vector<int64_t> shape = measuredShape(loc);
+  if (shape.size() == 1) // PyPTO wants a 2-D staging tile, of any extents
+    shape.insert(shape.begin(), 1);
+  ExprPtr stage = assign(out, "st", call("tile.create", {shapeTuple(shape)},
+                                         {{"dtype", dtype}, {"target_memory", MemorySpace::Vec}}));
+  emit(out, makeEval(call("pld.tile.put", {kc_->tensors[window].var, constInt(0),
+                                           kc_->tensors[loc].var, stage})));
 }
 
 // A Mat load that feeds a Left/Right operand: of the kernel's cube dtype.

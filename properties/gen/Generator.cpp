@@ -116,15 +116,16 @@ std::vector<int64_t> Gen::measuredShape(int id) const {
   return shape;
 }
 
-int Gen::newWindow(DataType dtype, const char *name) {
+int Gen::newWindow(DataType dtype, const char *name, bool distributed) {
   int id = static_cast<int>(kc_->tensors.size());
   std::vector<ExprPtr> dims;
   for (int64_t d : measuredShape(id))
     dims.push_back(constInt(d));
   TensorInfo t;
   t.dtype = dtype;
-  t.window = true;
-  t.var = newVar(name, makeTensorType(dtype, std::move(dims), std::nullopt, nullptr, true));
+  t.window = distributed;
+  t.putSource = !distributed;
+  t.var = newVar(name, makeTensorType(dtype, std::move(dims), std::nullopt, nullptr, distributed));
   t.need.assign(kc_->rank, 0);
   kc_->tensors.push_back(std::move(t));
   return id;
@@ -475,6 +476,11 @@ std::vector<ExprPtr> Gen::forwardParams(const Function &callee, Function &caller
       args.push_back(createOutTensor(*q, caller, *created));
       continue;
     }
+    if (created && hostWindows_)
+      if (ExprPtr w = hostWindow(*q, caller, *created)) {
+        args.push_back(w);
+        continue;
+      }
     if (created && q->type->isTensor()) {
       // Every draw is made for every tensor param: the measuring pass sees
       // other extents than the build, and the two must make the same choices.
@@ -568,6 +574,41 @@ ExprPtr Gen::createOutTensor(const Var &q, const Function &caller, Stmts &out) {
                       {{"dtype", t->dtype}, {"layout", TensorLayout::ND}});
   VarPtr v = newVar(q.name, made->type);
   out.push_back(makeAssign(v, made));
+  return v;
+}
+
+ExprPtr Gen::hostWindow(const Var &q, Function &caller, Stmts &out) {
+  const auto *t = dynamic_cast<const TensorType *>(q.type.get());
+  if (!t || !t->distributed || t->view)
+    return nullptr;
+  int64_t elements = 1;
+  for (const ExprPtr &d : t->shape) {
+    const ConstInt *c = asConstInt(d);
+    if (!c)
+      return nullptr;
+    elements *= c->value;
+  }
+  note(Feature::HostWindows);
+  // PyPTO's parser reads world_size and alloc_window_buffer only in a
+  // function whose decorator says level=HOST: the caller becomes one.
+  caller.funcType = FunctionType::Opaque;
+  caller.explicitLevel = Level::HOST;
+  caller.explicitRole = Role::Orchestrator;
+  // Not emit()/assign(): an Orchestration body is outside every kernel's
+  // statement budget.
+  if (!worldSize_) {
+    worldSize_ = newVar("ws", makeScalarType(DataType::INT64));
+    out.push_back(makeAssign(worldSize_, call("pld.system.world_size", {})));
+  }
+  int64_t bytes = elements * static_cast<int64_t>(bitWidth(t->dtype) / 8);
+  VarPtr buf = newVar("buf", makePtrType());
+  out.push_back(makeAssign(
+      buf, call("pld.tensor.alloc_window_buffer", {mul(worldSize_, constInt(bytes, DataType::INT64))})));
+  ExprPtr w = call("pld.tensor.window", {buf, makeTuple(t->shape)}, {{"dtype", t->dtype}});
+  auto typed = std::make_shared<Call>(static_cast<const Call &>(*w));
+  typed->type = q.type; // the annotation says what the window is
+  VarPtr v = newVar(q.name, q.type);
+  out.push_back(makeAssign(v, typed));
   return v;
 }
 
@@ -804,6 +845,10 @@ FunctionPtr Gen::genOrchestration(const std::vector<FunctionPtr> &kernels,
   auto fn = std::make_shared<Function>();
   fn->name = "orchestrator";
   fn->funcType = FunctionType::Orchestration;
+  // Drawn for every orchestrator; used only where a kernel has a static
+  // window (hostWindow), so the measuring and the building pass draw alike.
+  hostWindows_ = src_.chance(k_.hostWindowsRatio);
+  worldSize_ = nullptr;
   Stmts body;
   std::vector<ExprPtr> rets;
   VarPtr lastTask; // the previous task_dummy's id (GenKnobs::taskDummyRatio)

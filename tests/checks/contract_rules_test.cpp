@@ -501,8 +501,10 @@ TEST(IntCompute, GeneratedIntegerKernelsAreJudgedQuietAndBitten) {
   EXPECT_EQ(intTiles, 24);
   // The rest are not checked: the one input set (every param 1) traps in the
   // source (a window out of bounds, a zero step) or has a stop below its
-  // start; 17 of 24 on the generator of 2026-12-07 night.
-  EXPECT_GE(judged, 16);
+  // start, a zero step; 17 of 24 on the generator of 2026-12-07 night, 14
+  // of 24 on that of 2026-12-07 late (the pld draws shift every seed's
+  // choices; the ten left out are all of those three kinds).
+  EXPECT_GE(judged, 13);
   EXPECT_GE(bitten, 4);
 }
 
@@ -609,6 +611,49 @@ TEST(OrchPipeline, CallerLoopsAreJudgedQuietAndBitten) {
   EXPECT_GE(proved, 10);
 }
 
+// Generated handshakes, puts and HOST-level orchestrators that make their
+// kernels' windows (GenKnobs::waitRatio, putRatio, hostWindowsRatio): the
+// faithful passes keep differential quiet and iter-args-not-threaded bites
+// on some; with its sets removed a program waits forever in the source
+// itself, which is "not checked" (naming the wait), never a finding.
+TEST(DistWindow, GeneratedHandshakesPutsAndHostWindowsAreJudged) {
+  gen::GenKnobs k;
+  k.weightSlotProgram = k.weightCrossCoreProgram = 0;
+  k.remoteStoreRatio = {1, 1};
+  k.waitRatio = {1, 1};
+  k.putRatio = {1, 2};
+  k.orchestrationRatio = {1, 1};
+  k.hostWindowsRatio = {1, 1};
+  int waits = 0, puts = 0, hosts = 0, judged = 0, bitten = 0, hung = 0;
+  for (uint64_t seed = 0; seed < 24; ++seed) {
+    gen::PrngChoiceSource src(seed);
+    auto g = gen::generateProgram(src, k);
+    ASSERT_TRUE(g.ok()) << g.error().str();
+    waits += g->features.has(gen::Feature::Wait);
+    puts += g->features.has(gen::Feature::Put);
+    hosts += g->features.has(gen::Feature::HostWindows);
+    const std::string text = text::printProgram(*g->program);
+    judgeQuietAndBitten(text, seed, judged, bitten);
+    if (!g->features.has(gen::Feature::Wait))
+      continue;
+    // The same program with every set dropped: the source itself waits
+    // forever, so it is outside the contract, never a finding.
+    std::string unset = text;
+    for (std::size_t at; (at = unset.find("pld.system.notify(flag")) != std::string::npos;)
+      unset.replace(at, unset.find('\n', at) - at, "pl.system.syncall()");
+    checks::Verdict v = judge(unset, "differential", {}, passes::MemoryPlanner::PYPTO, true);
+    EXPECT_NE(v.outcome, checks::Outcome::Fails) << "seed " << seed << ": " << v.message;
+    hung += v.outcome == checks::Outcome::NotChecked &&
+            v.message.find("waits forever") != std::string::npos;
+  }
+  EXPECT_GE(waits, 12);
+  EXPECT_GE(puts, 8);
+  EXPECT_GE(hosts, 6);
+  EXPECT_GE(judged, 12);
+  EXPECT_GE(bitten, 4);
+  EXPECT_GE(hung, 6);
+}
+
 } // namespace
 } // namespace pipecheck
 
@@ -667,6 +712,102 @@ TEST(DistWindow, DifferentialSeesWhatAKernelWritesIntoAWindow) {
   checks::Verdict unsignalled = differentialAgainst(source, windowKernel(rs, n1, eval));
   EXPECT_EQ(unsignalled.outcome, checks::Outcome::Fails);
   EXPECT_NE(unsignalled.witness.find("tensor sig[0, 3]"), std::string::npos) << unsignalled.witness;
+}
+
+// pld.system.wait runs exactly: it holds after the notify that sets its
+// slot, and a lowering that hoists it above that notify traps (on one rank
+// nothing else signals the slot: the device waits forever), which
+// differential reports. The set value, 9, is above every seeded slot value
+// (0..7), as the generator's are (Gen::remoteStore), so the wait never holds
+// before the set; a wait for another value bites too.
+TEST(DistWindow, WaitHoistedAboveItsNotifyIsReported) {
+  const std::string rs = "pld.tile.remote_store(t, win, 0, [0, 8])";
+  const std::string set = "pld.system.notify(sig, 0, [0, 3], 9, op=1)";
+  const std::string wait = "pld.system.wait(sig, [0, 3], 9, cmp=pld.WaitCmp.Ge)";
+  const std::string source = windowKernel(set, wait, rs);
+  checks::Verdict same = differentialAgainst(source, source);
+  EXPECT_EQ(same.outcome, checks::Outcome::Holds) << same.message;
+  EXPECT_EQ(same.message.find("uninterpreted"), std::string::npos) << same.message;
+  checks::Verdict storeFirst = differentialAgainst(source, windowKernel(rs, set, wait));
+  EXPECT_EQ(storeFirst.outcome, checks::Outcome::Holds) << storeFirst.message;
+  checks::Verdict hoisted = differentialAgainst(source, windowKernel(wait, set, rs));
+  EXPECT_EQ(hoisted.outcome, checks::Outcome::Fails) << hoisted.message;
+  EXPECT_NE((hoisted.message + hoisted.witness).find("waits forever"), std::string::npos)
+      << hoisted.message << "\n" << hoisted.witness;
+  const std::string eq10 = "pld.system.wait(sig, [0, 3], 10, cmp=pld.WaitCmp.Eq)";
+  checks::Verdict wrongValue = differentialAgainst(source, windowKernel(set, eq10, rs));
+  EXPECT_EQ(wrongValue.outcome, checks::Outcome::Fails) << wrongValue.message;
+}
+
+// pld.tile.put copies a tensor into a window whole (AtomicType.Add adds):
+// differential bites when a lowering drops it, turns it atomic or puts
+// another tensor, and stays quiet on the same program.
+std::string putKernel(const std::string &put) {
+  return R"(# pypto.program: Put
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+@pl.program
+class Put:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], y: pl.Tensor[[8, 16], pl.FP32], win: pld.DistributedTensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
+        st: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.create([8, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        )" + put + R"(
+        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
+        return o)";
+}
+
+TEST(DistWindow, PutCopiesATensorIntoAWindow) {
+  const std::string source = putKernel("pld.tile.put(win, 0, x, st)");
+  checks::Verdict same = differentialAgainst(source, source);
+  EXPECT_EQ(same.outcome, checks::Outcome::Holds) << same.message;
+  EXPECT_EQ(same.message.find("uninterpreted"), std::string::npos) << same.message;
+  checks::Verdict dropped = differentialAgainst(source, putKernel("pl.system.syncall()"));
+  EXPECT_EQ(dropped.outcome, checks::Outcome::Fails);
+  EXPECT_NE(dropped.witness.find("tensor win["), std::string::npos) << dropped.witness;
+  checks::Verdict atomic =
+      differentialAgainst(source, putKernel("pld.tile.put(win, 0, x, st, atomic=pl.AtomicType.Add)"));
+  EXPECT_EQ(atomic.outcome, checks::Outcome::Fails);
+  checks::Verdict other = differentialAgainst(source, putKernel("pld.tile.put(win, 0, y, st)"));
+  EXPECT_EQ(other.outcome, checks::Outcome::Fails);
+}
+
+// The host-side window ops run exactly: world_size is 1, a buffer's window
+// is a zero-filled tensor over its bytes, and a window larger than its buffer traps, so the program is outside
+// the contract ("not checked"), never judged on a made-up value.
+std::string hostWindowProgram(const std::string &size, const std::string &windows) {
+  return R"(# pypto.program: HostWindow
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+@pl.program
+class HostWindow:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], win: pld.DistributedTensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
+        pld.tile.remote_store(t, win, 0, [0, 0])
+        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
+        return o
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host(x: pl.Tensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        ws: pl.Scalar[pl.INT64] = pld.system.world_size()
+        buf: pl.Ptr = pld.tensor.alloc_window_buffer(ws * )" + size + R"()
+        )" + windows + R"(
+        r: pl.Tensor[[8, 16], pl.FP32] = self.kernel(x, w, out)
+        return r)";
+}
+
+TEST(DistWindow, HostWindowsOfABufferRunExactly) {
+  const std::string w = "w: pld.DistributedTensor[[8, 16], pl.FP32] = pld.tensor.window(buf, [8, 16], dtype=pl.FP32)";
+  const std::string source = hostWindowProgram("512", w);
+  checks::Verdict same = differentialAgainst(source, source);
+  EXPECT_EQ(same.outcome, checks::Outcome::Holds) << same.message;
+  EXPECT_EQ(same.message.find("uninterpreted"), std::string::npos) << same.message;
+  checks::Verdict tooSmall = differentialAgainst(hostWindowProgram("256", w), hostWindowProgram("256", w));
+  EXPECT_EQ(tooSmall.outcome, checks::Outcome::NotChecked) << tooSmall.message;
+  EXPECT_NE(tooSmall.message.find("over a buffer of 256"), std::string::npos) << tooSmall.message;
 }
 
 // Generated remote stores, notifies and barriers (GenKnobs::remoteStoreRatio,
