@@ -40,6 +40,8 @@
 // Every other pld op (defer_wait, get, remote_load, the collectives) runs
 // uninterpreted (ops_uninterpreted.cpp).
 #include <cstring>
+#include <string_view>
+#include <utility>
 
 #include "oracle/interp/op_family.h"
 
@@ -177,20 +179,18 @@ ir::Result<Value> opWindow(OpContext &ctx, const ir::Call &call, const OpArgs &a
 } // namespace
 
 OpSemantics distributedSemantics(const ir::OpInfo &op) {
-  if (op.name == "pld.tile.remote_store")
-    return opRemoteStore;
-  if (op.name == "pld.system.notify")
-    return opNotify;
-  if (op.name == "pld.system.wait")
-    return opWait;
-  if (op.name == "pld.tile.put")
-    return opPut;
-  if (op.name == "pld.system.world_size")
-    return opWorldSize;
-  if (op.name == "pld.tensor.alloc_window_buffer")
-    return opAllocWindowBuffer;
-  if (op.name == "pld.tensor.window")
-    return opWindow;
+  static const std::pair<std::string_view, OpSemantics> kExact[] = {
+      {"pld.tile.remote_store", opRemoteStore},
+      {"pld.system.notify", opNotify},
+      {"pld.system.wait", opWait},
+      {"pld.tile.put", opPut},
+      {"pld.system.world_size", opWorldSize},
+      {"pld.tensor.alloc_window_buffer", opAllocWindowBuffer},
+      {"pld.tensor.window", opWindow},
+  };
+  for (const auto &[name, semantics] : kExact)
+    if (op.name == name)
+      return semantics;
   return nullptr;
 }
 

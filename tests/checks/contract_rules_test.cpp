@@ -660,22 +660,31 @@ TEST(DistWindow, GeneratedHandshakesPutsAndHostWindowsAreJudged) {
 namespace pipecheck {
 namespace {
 
-// A kernel that writes a tile into a peer's window and signals it twice
-// (the generator's remote-store draw); `{rs}`, `{n1}` and `{n2}` are its three
-// effect statements, so a "lowered" variant can drop, move or change one.
-std::string windowKernel(const std::string &rs, const std::string &n1, const std::string &n2) {
-  return R"(# pypto.program: Window
+// A kernel that loads x, runs `body` (statements that write windows) and
+// stores what it loaded; `params` are its params between x and out.
+std::string distKernel(const std::string &name, const std::string &params, const std::string &body) {
+  return "# pypto.program: " + name + R"(
 import pypto.language as pl
 import pypto.language.distributed as pld
 
 @pl.program
-class Window:
+class )" + name + R"(:
     @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
-    def kernel(x: pl.Tensor[[8, 16], pl.FP32], win: pld.DistributedTensor[[8, 32], pl.FP32], sig: pld.DistributedTensor[[1, 8], pl.INT32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+    def kernel(x: pl.Tensor[[8, 16], pl.FP32], )" + params + R"(, out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
         t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
-        )" + rs + "\n        " + n1 + "\n        " + n2 + R"(
+        )" + body + R"(
         o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
         return o)";
+}
+
+// A kernel that writes a tile into a peer's window and signals it twice
+// (the generator's remote-store draw); rs, n1 and n2 are its three effect
+// statements, so a "lowered" variant can drop, move or change one.
+std::string windowKernel(const std::string &rs, const std::string &n1, const std::string &n2) {
+  return distKernel("Window",
+                    "win: pld.DistributedTensor[[8, 32], pl.FP32], sig: "
+                    "pld.DistributedTensor[[1, 8], pl.INT32]",
+                    rs + "\n        " + n1 + "\n        " + n2);
 }
 
 checks::Verdict differentialAgainst(const std::string &source, const std::string &lowered) {
@@ -739,25 +748,17 @@ TEST(DistWindow, WaitHoistedAboveItsNotifyIsReported) {
   EXPECT_EQ(wrongValue.outcome, checks::Outcome::Fails) << wrongValue.message;
 }
 
+// A kernel that puts through a staging tile `st` (put: the statement).
+std::string putKernel(const std::string &put) {
+  return distKernel("Put",
+                    "y: pl.Tensor[[8, 16], pl.FP32], win: pld.DistributedTensor[[8, 16], pl.FP32]",
+                    "st: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.create([8, 16], "
+                    "dtype=pl.FP32, target_memory=pl.Mem.Vec)\n        " + put);
+}
+
 // pld.tile.put copies a tensor into a window whole (AtomicType.Add adds):
 // differential bites when a lowering drops it, turns it atomic or puts
 // another tensor, and stays quiet on the same program.
-std::string putKernel(const std::string &put) {
-  return R"(# pypto.program: Put
-import pypto.language as pl
-import pypto.language.distributed as pld
-
-@pl.program
-class Put:
-    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
-    def kernel(x: pl.Tensor[[8, 16], pl.FP32], y: pl.Tensor[[8, 16], pl.FP32], win: pld.DistributedTensor[[8, 16], pl.FP32], out: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
-        t: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [8, 16], [8, 16], target_memory=pl.Mem.Vec)
-        st: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.create([8, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)
-        )" + put + R"(
-        o: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
-        return o)";
-}
-
 TEST(DistWindow, PutCopiesATensorIntoAWindow) {
   const std::string source = putKernel("pld.tile.put(win, 0, x, st)");
   checks::Verdict same = differentialAgainst(source, source);
