@@ -24,11 +24,12 @@
 //    a pass that hoists the wait above the notify deadlocks every rank).
 //  * pld.tile.put(dst, peer, src, stage) copies src into the window dst
 //    whole, element by element through each side's layout (atomic=1,
-//    AtomicType.Add, adds); the type rule has made them one shape and dtype. The staging tile keeps its value: a device uses
-//    its bytes as scratch, which nothing can observe unless the planner let
-//    it share a buffer with a tile live across the put -- and then that
-//    tile's own definition or the stage's has already clobbered the other
-//    (the clobber observer reports it). The region forms (stage2, offsets,
+//    AtomicType.Add, adds); the type rule has made them one shape and
+//    dtype. The staging tile keeps its value: a device uses its bytes as
+//    scratch, which nothing can observe unless the planner let it share a
+//    buffer with a tile live across the put -- and then that tile's own
+//    definition or the stage's has already clobbered the other (the
+//    clobber observer reports it). The region forms (stage2, offsets,
 //    shape) trap as not modelled.
 //  * pld.system.world_size() is 1 (the one rank).
 //  * pld.tensor.alloc_window_buffer(size) allocates size bytes of device
