@@ -58,15 +58,26 @@ ir::Result<Value> opRemoteStore(OpContext &ctx, const ir::Call &call, const OpAr
   return Value();
 }
 
-ir::Result<Value> opNotify(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
-  if (args.size() < 4)
-    return trap(call.op + " takes (signal, peer, offsets, value)");
+// The integer signal window args[0] and the slot the index tuple
+// args[offsetsArg] names in it (notify and wait).
+struct SignalSlot {
+  TensorObject *window = nullptr;
+  int64_t flat = 0;
+};
+ir::Result<SignalSlot> signalSlot(OpContext &ctx, const ir::Call &call, const OpArgs &args,
+                                  std::size_t offsetsArg) {
   TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
   TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
   if (ir::isFloat(t->dtype))
     return trap(call.op + ": the signal window '" + t->name + "' is not an integer tensor");
+  return SignalSlot{t, PC_TRY(elementOf(*t, args, offsetsArg, call.op))};
+}
+
+ir::Result<Value> opNotify(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
+  if (args.size() < 4)
+    return trap(call.op + " takes (signal, peer, offsets, value)");
   PC_TRY(intArg(args, 1, call.op));
-  int64_t flat = PC_TRY(elementOf(*t, args, 2, call.op));
+  auto [t, flat] = PC_TRY(signalSlot(ctx, call, args, 2));
   int64_t value = PC_TRY(intArg(args, 3, call.op));
   int64_t mode = kwInt(call, "op").value_or(0);
   if (mode != 0 && mode != 1)
@@ -82,11 +93,7 @@ ir::Result<Value> opNotify(OpContext &ctx, const ir::Call &call, const OpArgs &a
 ir::Result<Value> opWait(OpContext &ctx, const ir::Call &call, const OpArgs &args) {
   if (args.size() < 3)
     return trap(call.op + " takes (signal, offsets, expected)");
-  TensorRef ref = PC_TRY(tensorArg(args, 0, call.op));
-  TensorObject *t = PC_TRY(ctx.machine().live(ref, call.op));
-  if (ir::isFloat(t->dtype))
-    return trap(call.op + ": the signal window '" + t->name + "' is not an integer tensor");
-  int64_t flat = PC_TRY(elementOf(*t, args, 1, call.op));
+  auto [t, flat] = PC_TRY(signalSlot(ctx, call, args, 1));
   int64_t expected = PC_TRY(intArg(args, 2, call.op));
   int64_t cmp = kwInt(call, "cmp").value_or(-1);
   if (cmp != 0 && cmp != 1)
