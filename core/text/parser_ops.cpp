@@ -549,6 +549,12 @@ Res<Value> Elaborator::opCall(const std::string &name, const AstExpr &call) {
         return (a->kind == ExprKind::Var || a->kind == ExprKind::IterArg) &&
                a->type->kind == TypeKind::Unknown;
       });
+  // PyPTO's parser names a named-by-assignment op after its target (a
+  // `name` kwarg its printer never writes), in user input and in a
+  // snapshot alike: a pass that clones such a call keeps the name, which
+  // the clone's printed target then contradicts when the text is read back.
+  if (info->namedByAssignment && assigned && !findAttr(irKwargs, "name"))
+    irKwargs.emplace_back("name", AttrValue(std::in_place_type<std::string>, assignedName));
   std::vector<ExprPtr> argsIfFree = freeOperand ? irArgs : std::vector<ExprPtr>{};
   AttrList kwargsIfFree = freeOperand ? irKwargs : AttrList{};
   AttrList attrsIfFree = freeOperand ? attrs : AttrList{};

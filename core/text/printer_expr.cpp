@@ -439,7 +439,12 @@ void Printer::call(const Call &c) {
     else
       expr(c.args[i]);
   }
+  const OpInfo *info = lookupOp(c);
   for (const auto &[key, value] : c.kwargs) {
+    // The name PyPTO's parser takes from the assignment target (the table's
+    // namedbyassign, alloc_window_buffer) is never printed.
+    if (key == "name" && info && info->namedByAssignment)
+      continue;
     out += needComma ? ", " : "";
     needComma = true;
     out += key + "=";
