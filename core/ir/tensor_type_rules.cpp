@@ -441,7 +441,8 @@ Result<TypePtr> inferRemoteStore(const Args &a, const AttrList &) {
 // through a Vec staging tile; PyPTO checks, in this order and these words
 // (kit-probed, 2026-12-07): one element type (its message names the two
 // types' kinds), one rank, the same static extents, the stage's dtype is
-// dst's, and the stage is 2-D (of any extents; a Mat stage passes too). The call yields nothing a program names.
+// dst's, and the stage is 2-D (of any extents; a Mat stage passes too).
+// The call yields nothing a program names.
 Result<TypePtr> inferPut(const Args &a, const AttrList &) {
   const TensorType *dst = a.size() > 0 ? asTensor(a[0]->type) : nullptr;
   const TensorType *src = a.size() > 2 ? asTensor(a[2]->type) : nullptr;
@@ -463,12 +464,11 @@ Result<TypePtr> inferPut(const Args &a, const AttrList &) {
                        std::to_string(d) + " differs (dst=" + std::to_string(*x) +
                        ", src=" + std::to_string(*y) + ")");
   }
-  if (const TileType *stage = a.size() > 3 ? asTile(a[3]->type) : nullptr;
-      stage && stage->dtype != dst->dtype)
+  const TileType *stage = a.size() > 3 ? asTile(a[3]->type) : nullptr;
+  if (stage && stage->dtype != dst->dtype)
     return typeError("pld.tile.put stage dtype must match dst dtype, got stage=" +
                      dtypeString(stage->dtype) + " dst=" + dtypeString(dst->dtype));
-  if (const TileType *stage = a.size() > 3 ? asTile(a[3]->type) : nullptr;
-      stage && stage->shape.size() != 2)
+  if (stage && stage->shape.size() != 2)
     return typeError("pld.tile.put stage must be a 2D VEC staging tile, got rank " +
                      std::to_string(stage->shape.size()));
   return makeUnknownType();
